@@ -1,0 +1,2 @@
+import ReadingListCore
+print("ReadingList: placeholder")

@@ -1,0 +1,64 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Test targets that each use Inject from one kind of consumer, with the settings that kind needs.
+let consumerKinds: [(name: String, settings: [SwiftSetting])] = [
+    ("NonisolatedClassTests", []),
+    ("MainActorClassTests", []),
+    ("ViewStructTests", []),
+    ("ActorTests", []),
+    ("ObservableTests", []),
+    // The default of new Xcode projects: every unannotated declaration is main-actor isolated.
+    ("DefaultIsolationTests", [.defaultIsolation(MainActor.self)]),
+    // A client that has not moved to Swift 6 yet.
+    ("Swift5ModeTests", [.swiftLanguageMode(.v5)]),
+]
+
+let package = Package(
+    name: "Inject",
+    products: [
+        // The library apps link. It has no dependencies.
+        .library(name: "Inject", targets: ["Inject"]),
+        // SwiftUI adapters; only Apple platforms compile more than an import.
+        .library(name: "InjectSwiftUI", targets: ["InjectSwiftUI"]),
+    ],
+    targets: [
+        .target(name: "Inject"),
+        .target(name: "InjectSwiftUI", dependencies: ["Inject"]),
+
+        // The example a newcomer runs first: `swift run ReadingList`.
+        .target(name: "ReadingListCore", dependencies: ["Inject"], path: "Examples/ReadingList/Sources/ReadingListCore"),
+        .executableTarget(
+            name: "ReadingList",
+            dependencies: ["ReadingListCore"],
+            path: "Examples/ReadingList/Sources/ReadingList"
+        ),
+        .testTarget(
+            name: "ReadingListTests",
+            dependencies: ["ReadingListCore", "Inject"],
+            path: "Examples/ReadingList/Tests/ReadingListTests"
+        ),
+
+        .testTarget(name: "InjectTests", dependencies: ["Inject", "InjectProbe"]),
+        // A small program the tests run in a subprocess, for behaviour that must stop the process.
+        // Swift 5 mode, so that it can read an injected value off the main actor as a Swift 5 client can.
+        .executableTarget(
+            name: "InjectProbe",
+            dependencies: ["Inject"],
+            path: "Tests/Helpers/InjectProbe",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // Dependencies declared in a module of their own, so consumers name them across modules.
+        .target(name: "ConsumerFixtures", dependencies: ["Inject"], path: "Tests/Consumers/Fixtures"),
+    ]
+        + consumerKinds.map { kind in
+            .testTarget(
+                name: kind.name,
+                dependencies: ["Inject", "ConsumerFixtures"],
+                path: "Tests/Consumers/\(kind.name)",
+                swiftSettings: kind.settings
+            )
+        },
+    // Swift 6 language mode: strict concurrency checking everywhere, unless a target says otherwise.
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,44 @@
+extension Injectable {
+    /// Returns a copy that uses `value` for one injected property.
+    ///
+    /// The original and its other copies keep their own instances. The replacement's type must match
+    /// the property's type: a mismatch does not compile.
+    ///
+    /// ```swift
+    /// #Preview {
+    ///     RemoteImage(url: sampleURL).injecting(MockDownloader(), for: \.downloader)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The instance the copy uses.
+    ///   - property: The `@Injected` property to replace, such as `\.downloader`.
+    /// - Returns: A copy of `self` whose property holds `value`.
+    @MainActor
+    public func injecting<Value>(_ value: Value, for property: WritableKeyPath<Self, Value>) -> Self {
+        var copy = self
+        copy[keyPath: property] = value
+        return copy
+    }
+}
+
+extension Injectable where Self: AnyObject {
+    /// Replaces the instance of one injected property of this object, and returns the object.
+    ///
+    /// Only that injection point changes; other objects, and other properties of this one, keep their
+    /// instances. The replacement's type must match the property's type: a mismatch does not compile.
+    ///
+    /// ```swift
+    /// let model = FeedModel().injecting(MockDownloader(), for: \.downloader)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The instance the property uses from now on.
+    ///   - property: The `@Injected` property to replace, such as `\.downloader`.
+    /// - Returns: `self`, so the call can be chained; the result may be ignored.
+    @MainActor @discardableResult
+    public func injecting<Value>(_ value: Value, for property: ReferenceWritableKeyPath<Self, Value>) -> Self {
+        self[keyPath: property] = value
+        return self
+    }
+}

@@ -1,0 +1,15 @@
+/// A consumer of injected dependencies that can swap one of them in a single expression.
+///
+/// Conforming adds ``injecting(_:for:)``; there is nothing to implement. `@Injected` works in types
+/// that do not conform, too.
+///
+/// ```swift
+/// struct RemoteImage: View, Injectable {
+///     @Injected(\.imageDownloader) var downloader
+///     let url: URL
+///     var body: some View { ... }
+/// }
+///
+/// RemoteImage(url: url).injecting(MockDownloader(), for: \.downloader)
+/// ```
+public protocol Injectable {}

@@ -1,0 +1,180 @@
+/// A property whose value Inject supplies from ``DefaultValues``.
+///
+/// Name the dependency by its key path, and optionally choose a ``Scope`` and a ``Lifespan``
+/// (`.local` and `.temporary` by default). Nothing resolves when the consumer is created: the first
+/// read, on the main actor, makes or finds the instance, and later reads return it at the cost of a
+/// stored-property read.
+///
+/// ```swift
+/// final class FeedModel: Injectable {
+///     @Injected(\.imageDownloader) var downloader                       // .local, .temporary
+///     @Injected(\.analytics, .shared, .permanent) var analytics
+///     @Injected(\.cache, scope: .shared, lifespan: .temporary) var cache
+/// }
+/// ```
+///
+/// The property is main-actor isolated, whatever the consumer's isolation: a nonisolated class or an
+/// actor reads it with `await`, and a nonisolated synchronous context cannot read it at all.
+///
+/// To replace the instance of one injection point, use ``Injectable/injecting(_:for:)``, assign to the
+/// property, or call ``override(_:)`` on its projected value (`$downloader`). Every `@Injected`
+/// property holds one small reference; copies of a struct consumer share that reference, so they
+/// share the instance until one of them is given a replacement.
+@propertyWrapper
+public struct Injected<Value> {
+    @usableFromInline
+    package var point: InjectionPoint<Value>
+
+    /// Injects `key` with the default scope and lifespan, or with the scope (then lifespan) you pass.
+    ///
+    /// ```swift
+    /// @Injected(\.imageDownloader) var downloader
+    /// @Injected(\.analytics, .shared, .permanent) var analytics
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The dependency, as a key path into ``DefaultValues``.
+    ///   - scope: Which injection points share the instance; `.local` by default.
+    ///   - lifespan: How long the instance lives; `.temporary` by default.
+    ///   - fileID: Where the property is declared, for messages; leave the default.
+    ///   - line: Where the property is declared, for messages; leave the default.
+    public init(
+        _ key: KeyPath<DefaultValues, Value>,
+        _ scope: Scope = .local,
+        _ lifespan: Lifespan = .temporary,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        point = InjectionPoint(
+            key: key,
+            scope: scope,
+            lifespan: lifespan,
+            location: SourceLocation(fileID: fileID, line: line),
+            resolutionScope: ResolutionScope.current
+        )
+    }
+
+    /// Injects `key` with a lifespan first, then an optional scope.
+    ///
+    /// ```swift
+    /// @Injected(\.session, .permanent, .local) var session
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The dependency, as a key path into ``DefaultValues``.
+    ///   - lifespan: How long the instance lives.
+    ///   - scope: Which injection points share the instance; `.local` by default.
+    ///   - fileID: Where the property is declared, for messages; leave the default.
+    ///   - line: Where the property is declared, for messages; leave the default.
+    public init(
+        _ key: KeyPath<DefaultValues, Value>,
+        _ lifespan: Lifespan,
+        _ scope: Scope = .local,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        self.init(key, scope, lifespan, fileID: fileID, line: line)
+    }
+
+    /// Injects `key` with a labelled scope and an optional labelled lifespan.
+    ///
+    /// ```swift
+    /// @Injected(\.cache, scope: .shared, lifespan: .temporary) var cache
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The dependency, as a key path into ``DefaultValues``.
+    ///   - scope: Which injection points share the instance.
+    ///   - lifespan: How long the instance lives; `.temporary` by default.
+    ///   - fileID: Where the property is declared, for messages; leave the default.
+    ///   - line: Where the property is declared, for messages; leave the default.
+    public init(
+        _ key: KeyPath<DefaultValues, Value>,
+        scope: Scope,
+        lifespan: Lifespan = .temporary,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        self.init(key, scope, lifespan, fileID: fileID, line: line)
+    }
+
+    /// Injects `key` with a labelled lifespan and an optional labelled scope.
+    ///
+    /// ```swift
+    /// @Injected(\.network, lifespan: .permanent, scope: .local) var network
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The dependency, as a key path into ``DefaultValues``.
+    ///   - lifespan: How long the instance lives.
+    ///   - scope: Which injection points share the instance; `.local` by default.
+    ///   - fileID: Where the property is declared, for messages; leave the default.
+    ///   - line: Where the property is declared, for messages; leave the default.
+    public init(
+        _ key: KeyPath<DefaultValues, Value>,
+        lifespan: Lifespan,
+        scope: Scope = .local,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        self.init(key, scope, lifespan, fileID: fileID, line: line)
+    }
+
+    /// The instance: resolved on the first read, the same instance on every later read.
+    ///
+    /// Assigning replaces the instance of this injection point only. On a struct consumer the
+    /// assignment affects this copy alone; copies made earlier keep their instance.
+    ///
+    /// ```swift
+    /// model.downloader = MockDownloader()   // same as model.injecting(MockDownloader(), for: \.downloader)
+    /// ```
+    @MainActor @inlinable
+    public var wrappedValue: Value {
+        get { point.value }
+        set { point = point.replaced(with: newValue) }
+    }
+
+    /// The injection point itself, to replace its instance or see where it came from.
+    ///
+    /// ```swift
+    /// model.$downloader.override(MockDownloader())
+    /// ```
+    public var projectedValue: Injected<Value> { self }
+
+    /// Replaces the instance of this injection point.
+    ///
+    /// The replacement is used from now on, even if the point had already resolved. Copies of a struct
+    /// consumer that share this injection point see the replacement too; use
+    /// ``Injectable/injecting(_:for:)`` for a copy of its own.
+    ///
+    /// ```swift
+    /// final class FeedModel {
+    ///     @Injected(\.imageDownloader) var downloader
+    ///     func useOffline() { _downloader.override(OfflineDownloader()) }
+    /// }
+    /// ```
+    ///
+    /// - Parameter value: The instance to use. Its type is the dependency's type, checked at compile time.
+    @MainActor
+    public func override(_ value: Value) {
+        point.replace(with: value)
+    }
+
+    /// Whether the injection point has an instance yet.
+    ///
+    /// ```swift
+    /// let model = FeedModel()
+    /// model.$downloader.isResolved   // false: nothing resolves before the first read
+    /// ```
+    @MainActor
+    public var isResolved: Bool { point.instance != nil }
+
+    /// Which level supplied the instance, or `nil` before the first read.
+    ///
+    /// ```swift
+    /// _ = model.downloader
+    /// model.$downloader.source   // .defaultValue
+    /// ```
+    @MainActor
+    public var source: ValueSource? { point.source }
+}

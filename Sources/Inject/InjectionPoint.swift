@@ -1,0 +1,81 @@
+/// The state behind one `@Injected` property: what it asks for, and the instance once it has one.
+///
+/// An injection point is created with its consumer and does nothing until it is first read: it only
+/// records the key path, the scope and lifespan, where it was declared, and the `withInjected` scope
+/// it was created in. Copies of a struct consumer share it until one of them is given a replacement.
+@usableFromInline
+package final class InjectionPoint<Value> {
+    /// The instance, once resolved or replaced. Read on the main actor only.
+    @usableFromInline
+    package var instance: Value?
+    /// The dependency's identity.
+    package let key: KeyPath<DefaultValues, Value>
+    package let scope: Scope
+    package let lifespan: Lifespan
+    /// Where the `@Injected` property was declared.
+    package let location: SourceLocation
+    /// The `withInjected` scope active when the point was created, if any.
+    package let resolutionScope: ResolutionScope?
+    /// Which level supplied ``instance``; `nil` until resolved.
+    package private(set) var source: ValueSource?
+    /// Keeps a `.shared` + `.temporary` instance alive while this point holds it.
+    private var holder: AnyObject?
+
+    package init(
+        key: KeyPath<DefaultValues, Value>,
+        scope: Scope,
+        lifespan: Lifespan,
+        location: SourceLocation,
+        resolutionScope: ResolutionScope?
+    ) {
+        self.key = key
+        self.scope = scope
+        self.lifespan = lifespan
+        self.location = location
+        self.resolutionScope = resolutionScope
+    }
+
+    /// The instance, resolving it on first use.
+    @MainActor @inlinable
+    package var value: Value {
+        if let instance { return instance }
+        return resolve()
+    }
+
+    @MainActor @usableFromInline
+    package func resolve() -> Value {
+        let resolved = Resolver.resolve(
+            key,
+            scope: scope,
+            lifespan: lifespan,
+            in: resolutionScope ?? .root,
+            at: location
+        )
+        instance = resolved.value
+        source = resolved.source
+        holder = resolved.holder
+        return resolved.value
+    }
+
+    /// Replaces the instance of this point only.
+    @MainActor
+    package func replace(with value: Value) {
+        instance = value
+        source = .injectionPoint
+        holder = nil
+    }
+
+    /// A new point that asks for the same dependency, already holding `value`.
+    @MainActor @usableFromInline
+    package func replaced(with value: Value) -> InjectionPoint {
+        let point = InjectionPoint(
+            key: key,
+            scope: scope,
+            lifespan: lifespan,
+            location: location,
+            resolutionScope: resolutionScope
+        )
+        point.replace(with: value)
+        return point
+    }
+}

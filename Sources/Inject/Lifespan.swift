@@ -1,0 +1,20 @@
+/// How long Inject keeps an instance alive.
+///
+/// `.temporary` instances live as long as the consumers that hold them. `.permanent` instances are
+/// also retained by Inject, until ``DefaultValues/reset()`` or the end of the process, so they outlive
+/// every consumer.
+///
+/// ```swift
+/// final class UploadScreenModel {
+///     // The upload job keeps running after the screen closes.
+///     @Injected(\.uploadJob, .permanent) var job
+/// }
+/// ```
+///
+/// See <doc:ScopesAndLifespans> for the four combinations with ``Scope``.
+public enum Lifespan: Sendable, Hashable, CaseIterable {
+    /// The instance lives while a consumer holds it. This is the default.
+    case temporary
+    /// Inject retains the instance too, so it outlives its consumers.
+    case permanent
+}

@@ -1,0 +1,42 @@
+/// Resolves a dependency where a property wrapper cannot go.
+///
+/// Use it for initializer defaults (constructor injection), in factories, in free functions, and inside
+/// a ``DefaultValues`` property that needs another dependency. It honours every override level.
+///
+/// ```swift
+/// final class FilmListModel {
+///     let repository: any FilmRepository
+///     init(repository: any FilmRepository = resolve(\.filmRepository)) {
+///         self.repository = repository
+///     }
+/// }
+/// ```
+///
+/// With `.local` the call makes a new instance each time (and with `.permanent` Inject keeps it too).
+/// With `.shared` + `.permanent` it returns the one shared instance. With `.shared` + `.temporary` it
+/// returns the instance that injection points currently share, or a new one that nothing keeps shared
+/// once the caller lets it go.
+///
+/// - Parameters:
+///   - key: The dependency, as a key path into ``DefaultValues``.
+///   - scope: `.local` by default.
+///   - lifespan: `.temporary` by default.
+///   - fileID: Where the call is written, for messages; leave the default.
+///   - line: Where the call is written, for messages; leave the default.
+/// - Returns: The instance.
+@MainActor
+public func resolve<Value>(
+    _ key: KeyPath<DefaultValues, Value>,
+    _ scope: Scope = .local,
+    _ lifespan: Lifespan = .temporary,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+) -> Value {
+    Resolver.resolve(
+        key,
+        scope: scope,
+        lifespan: lifespan,
+        in: ResolutionScope.current ?? .root,
+        at: SourceLocation(fileID: fileID, line: line)
+    ).value
+}

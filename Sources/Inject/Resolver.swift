@@ -1,0 +1,78 @@
+/// Turns a key path into an instance: the one place where overrides, storage and checks meet.
+///
+/// Everything here runs on the main actor, and only when an injection point resolves for the first
+/// time (or through ``resolve(_:_:_:fileID:line:)``). The warm path of an injection point never
+/// reaches it.
+@MainActor
+package enum Resolver {
+    /// Overrides set with `DefaultValues.override`, by key path.
+    package static var globalOverrides: [DependencyKey: Override] = [:]
+
+    /// The key paths being constructed right now, outermost first, to detect cycles.
+    private static var inProgress: [(key: DependencyKey, location: SourceLocation)] = []
+
+    /// Resolves `key` with the given scope and lifespan in `resolutionScope`.
+    ///
+    /// - Returns: The instance, the level that supplied it, and for `.shared` + `.temporary` the holder
+    ///   the caller must keep to keep the instance shared.
+    package static func resolve<Value>(
+        _ key: KeyPath<DefaultValues, Value>,
+        scope: Scope,
+        lifespan: Lifespan,
+        in resolutionScope: ResolutionScope,
+        at location: SourceLocation
+    ) -> (value: Value, source: ValueSource, holder: AnyObject?) {
+        MainActor.preconditionIsolated(
+            "Inject: \(keyPathName(key)) at \(location) was resolved off the main actor; read injected values on the main actor."
+        )
+        let id = DependencyKey(key)
+        let storage = resolutionScope.storage
+        let make: () -> (Value, ValueSource) = { Self.makeInstance(key, id: id, in: resolutionScope, at: location) }
+        switch (scope, lifespan) {
+        case (.local, .temporary):
+            let (value, source) = make()
+            return (value, source, nil)
+        case (.local, .permanent):
+            let (value, source) = make()
+            storage.retain(value)
+            return (value, source, nil)
+        case (.shared, .temporary):
+            let holder = storage.sharedTemporary(for: id, make: make)
+            return (holder.value, holder.source, holder)
+        case (.shared, .permanent):
+            let holder = storage.sharedPermanent(for: id, make: make)
+            return (holder.value, holder.source, nil)
+        }
+    }
+
+    /// Makes a new instance from the strongest override, or the declared default.
+    private static func makeInstance<Value>(
+        _ key: KeyPath<DefaultValues, Value>,
+        id: DependencyKey,
+        in resolutionScope: ResolutionScope,
+        at location: SourceLocation
+    ) -> (Value, ValueSource) {
+        if inProgress.contains(where: { $0.key == id }) {
+            failOnCycle(closing: id, at: location)
+        }
+        inProgress.append((id, location))
+        defer { inProgress.removeLast() }
+
+        if resolutionScope !== ResolutionScope.root, let override = resolutionScope.override(for: id) {
+            return (override.make() as! Value, .scopedOverride)
+        }
+        if let override = globalOverrides[id] {
+            return (override.make() as! Value, .globalOverride)
+        }
+        return (DefaultValues()[keyPath: key], .defaultValue)
+    }
+
+    private static func failOnCycle(closing key: DependencyKey, at location: SourceLocation) -> Never {
+        let start = inProgress.firstIndex { $0.key == key } ?? 0
+        let chain = inProgress[start...].map { "\(keyPathName($0.key.keyPath)) (\($0.location))" }
+        let closing = "\(keyPathName(key.keyPath)) (\(location))"
+        fatalError(
+            "Inject: dependency cycle \((chain + [closing]).joined(separator: " -> ")); a dependency's construction resolves itself again."
+        )
+    }
+}

@@ -1,0 +1,68 @@
+/// The instances one resolution scope keeps: shared ones by key path, and permanent ones.
+///
+/// The global storage belongs to ``ResolutionScope/root``; every scope opened with `withInjected`
+/// has a storage of its own, so instances resolved inside it never leak out. Tables are keyed by the
+/// key path's value (two spellings of `\.x` are one key), never by an object address that could be
+/// reused after deallocation.
+@MainActor
+package final class InstanceStorage {
+    /// `.shared` + `.temporary`: held weakly, alive while an injection point holds it.
+    private var sharedTemporary: [DependencyKey: WeakSharedInstance] = [:]
+    /// `.shared` + `.permanent`: held until ``removeAll()``.
+    private var sharedPermanent: [DependencyKey: AnyObject] = [:]
+    /// `.local` + `.permanent`: one entry per resolution, held until ``removeAll()``.
+    private var retained: [Any] = []
+
+    nonisolated package init() {}
+
+    /// The live shared temporary instance for `key`, or a new one made by `make` and recorded.
+    func sharedTemporary<Value>(
+        for key: DependencyKey,
+        make: () -> (Value, ValueSource)
+    ) -> SharedInstance<Value> {
+        if let holder = sharedTemporary[key]?.holder as? SharedInstance<Value> {
+            return holder
+        }
+        let (value, source) = make()
+        let holder = SharedInstance(value, source: source)
+        sharedTemporary[key] = WeakSharedInstance(holder: holder)
+        return holder
+    }
+
+    /// The shared permanent instance for `key`, or a new one made by `make` and kept.
+    func sharedPermanent<Value>(
+        for key: DependencyKey,
+        make: () -> (Value, ValueSource)
+    ) -> SharedInstance<Value> {
+        if let holder = sharedPermanent[key] as? SharedInstance<Value> {
+            return holder
+        }
+        let (value, source) = make()
+        let holder = SharedInstance(value, source: source)
+        sharedPermanent[key] = holder
+        return holder
+    }
+
+    /// Keeps `value` alive until ``removeAll()``.
+    func retain(_ value: Any) {
+        retained.append(value)
+    }
+
+    /// Forgets the shared instances of `key`, so the next resolution makes a new one.
+    func removeShared(for key: DependencyKey) {
+        sharedTemporary[key] = nil
+        sharedPermanent[key] = nil
+    }
+
+    /// Forgets every instance. Injection points that already resolved keep theirs.
+    func removeAll() {
+        sharedTemporary.removeAll()
+        sharedPermanent.removeAll()
+        retained.removeAll()
+    }
+
+    /// How many instances this storage keeps alive right now, for tests and diagnostics.
+    var liveInstanceCount: Int {
+        sharedTemporary.values.count { $0.holder != nil } + sharedPermanent.count + retained.count
+    }
+}

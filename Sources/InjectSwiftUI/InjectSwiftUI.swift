@@ -1,0 +1,2 @@
+// InjectSwiftUI: SwiftUI adapters for Inject, filled in by the SwiftUI work.
+import Inject

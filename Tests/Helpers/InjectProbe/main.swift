@@ -1,0 +1,2 @@
+import Inject
+print("probe")
