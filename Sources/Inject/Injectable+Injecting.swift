@@ -17,7 +17,7 @@ extension Injectable {
     @MainActor
     public func injecting<Value>(_ value: Value, for property: WritableKeyPath<Self, Value>) -> Self {
         var copy = self
-        copy[keyPath: property] = value
+        Resolver.writingReplacement(value) { copy[keyPath: property] = value }
         return copy
     }
 }
@@ -38,7 +38,7 @@ extension Injectable where Self: AnyObject {
     /// - Returns: `self`, so the call can be chained; the result may be ignored.
     @MainActor @discardableResult
     public func injecting<Value>(_ value: Value, for property: ReferenceWritableKeyPath<Self, Value>) -> Self {
-        self[keyPath: property] = value
+        Resolver.writingReplacement(value) { self[keyPath: property] = value }
         return self
     }
 }

@@ -44,6 +44,10 @@ package final class InjectionPoint<Value> {
 
     @MainActor @usableFromInline
     package func resolve() -> Value {
+        if let replacement = Resolver.replacementInFlight as? Value {
+            // Read by a key-path write that replaces this point: nothing to resolve.
+            return replacement
+        }
         let resolved = Resolver.resolve(
             key,
             scope: scope,

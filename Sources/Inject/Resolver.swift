@@ -8,6 +8,19 @@ package enum Resolver {
     /// Overrides set with `DefaultValues.override`, by key path.
     package static var globalOverrides: [DependencyKey: Override] = [:]
 
+    /// The value `injecting(_:for:)` is writing through a key path right now, if any.
+    ///
+    /// A key-path write reads the property before it sets it. That read must not evaluate the default
+    /// the write is about to replace, so while the write runs, an unresolved point yields this value.
+    package private(set) static var replacementInFlight: Any?
+
+    /// Runs `write` with `value` as the ``replacementInFlight``.
+    package static func writingReplacement<Result>(_ value: Any, _ write: () -> Result) -> Result {
+        replacementInFlight = value
+        defer { replacementInFlight = nil }
+        return write()
+    }
+
     /// The key paths being constructed right now, outermost first, to detect cycles.
     private static var inProgress: [(key: DependencyKey, location: SourceLocation)] = []
 
@@ -22,9 +35,11 @@ package enum Resolver {
         in resolutionScope: ResolutionScope,
         at location: SourceLocation
     ) -> (value: Value, source: ValueSource, holder: AnyObject?) {
-        MainActor.preconditionIsolated(
-            "Inject: \(keyPathName(key)) at \(location) was resolved off the main actor; read injected values on the main actor."
-        )
+        if !isOnMainQueue() {
+            fatalError(
+                "Inject: \(keyPathName(key)) at \(location) was read off the main actor; read injected values on the main actor."
+            )
+        }
         let id = DependencyKey(key)
         let storage = resolutionScope.storage
         let make: () -> (Value, ValueSource) = { Self.makeInstance(key, id: id, in: resolutionScope, at: location) }

@@ -1,2 +1,64 @@
+// A program the tests run in a subprocess, for behaviour that must stop the process.
+//
+// Built in Swift 5 language mode, like a client that has not adopted strict concurrency: the compiler
+// lets it read an injected value off the main actor, which Inject must stop at run time.
+//
+// Usage: InjectProbe <scenario>; each scenario prints "reached" before the step that must stop it.
+import Foundation
 import Inject
-print("probe")
+
+final class CycleA {
+    let b: CycleB
+    init(b: CycleB) { self.b = b }
+}
+
+final class CycleB {
+    let a: CycleA
+    init(a: CycleA) { self.a = a }
+}
+
+extension DefaultValues {
+    @MainActor var probeCycleA: CycleA { CycleA(b: resolve(\.probeCycleB)) }
+    @MainActor var probeCycleB: CycleB { CycleB(a: resolve(\.probeCycleA)) }
+    var probeValue: Int { 42 }
+}
+
+final class OffMainConsumer {
+    @Injected(\.probeValue) var value
+}
+
+/// A main-actor read that reaches a plain closure, as it does when a Swift 5 client converts a
+/// main-actor closure (which that mode only warns about) or passes it through Objective-C.
+func reader(of consumer: OffMainConsumer) -> () -> Int {
+    let read: @MainActor () -> Int = { consumer.value }
+    return unsafeBitCast(read, to: (() -> Int).self)
+}
+
+func run(_ scenario: String) {
+    switch scenario {
+    case "cycle":
+        MainActor.assumeIsolated {
+            print("reached")
+            fflush(stdout)
+            _ = resolve(\.probeCycleA)
+        }
+    case "off-main":
+        let read = reader(of: OffMainConsumer())
+        let thread = Thread {
+            print("reached")
+            fflush(stdout)
+            print(read())
+        }
+        thread.start()
+        Thread.sleep(forTimeInterval: 10)
+    case "main":
+        let consumer = OffMainConsumer()
+        MainActor.assumeIsolated { print("value \(consumer.value)") }
+    default:
+        print("unknown scenario \(scenario)")
+        exit(2)
+    }
+}
+
+run(CommandLine.arguments.dropFirst().first ?? "")
+exit(0)

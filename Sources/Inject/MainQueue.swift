@@ -1,0 +1,25 @@
+import Dispatch
+
+/// Whether the caller runs on the main actor's queue, without stopping the process when it does not.
+///
+/// The main actor runs its work on the main dispatch queue, which is the main thread in an app and a
+/// worker thread in a process that called `dispatchMain()` (test runners on Linux do). Inject checks
+/// this on first resolution, because the concurrency runtime's own check stops the process without
+/// saying which injection point was read off the main actor.
+func isOnMainQueue() -> Bool {
+    DispatchQueue.getSpecific(key: MainQueueMarker.shared.key) != nil
+}
+
+/// A marker set once on the main queue, so that code can ask whether it runs there.
+///
+/// `@unchecked Sendable`: the key is an immutable token that Dispatch reads and writes under its own
+/// synchronization; the marker only hands it out.
+private final class MainQueueMarker: @unchecked Sendable {
+    let key = DispatchSpecificKey<Void>()
+
+    static let shared: MainQueueMarker = {
+        let marker = MainQueueMarker()
+        DispatchQueue.main.setSpecific(key: marker.key, value: ())
+        return marker
+    }()
+}

@@ -1,0 +1,103 @@
+import Testing
+
+@testable import Inject
+
+@MainActor
+@Suite struct InjectingTests {
+    // MARK: - Structs
+
+    @Test func injectingOnAStructReturnsACopyAndLeavesTheOriginal() {
+        let original = StructConsumer()
+        let copyBefore = original
+        let injected = original.injecting(Mock(), for: \.greeting)
+        #expect(injected.greeting.text == "mock")
+        #expect(injected.$greeting.source == .injectionPoint)
+        #expect(original.greeting.text == "hello")
+        #expect(copyBefore.greeting.text == "hello")
+    }
+
+    @Test func injectingAfterResolutionLeavesTheOriginalOnItsInstance() {
+        let original = StructConsumer()
+        #expect(original.greeting.text == "hello")
+        let injected = original.injecting(Mock(), for: \.greeting)
+        #expect(injected.greeting.text == "mock")
+        #expect(original.greeting.text == "hello")
+    }
+
+    @Test func copiesOfAStructShareTheirResolvedInstance() {
+        final class Box: Sendable {}
+        struct Holder {
+            @Injected(\.overridden) var service
+        }
+        let original = Holder()
+        let copy = original
+        #expect(original.service === copy.service)
+    }
+
+    // MARK: - Classes
+
+    @Test func injectingOnAClassReplacesInPlaceAndReturnsSelf() {
+        let consumer = Consumer()
+        let replacement = Service("replacement")
+        let other = Consumer()
+        let returned = consumer.injecting(replacement, for: \.localTemporary)
+        #expect(returned === consumer)
+        #expect(consumer.localTemporary === replacement)
+        #expect(consumer.localTemporaryAgain !== replacement)
+        #expect(other.localTemporary !== replacement)
+    }
+
+    @Test func injectingBeforeFirstReadSkipsTheDefault() {
+        final class Holder: Injectable {
+            @Injected(\.injectedBeforeRead) var service
+        }
+        let holder = Holder().injecting(Service("given"), for: \.service)
+        #expect(holder.service.name == "given")
+        #expect(Evaluations.count("injectedBeforeRead") == 0)
+    }
+
+    // MARK: - override(_:)
+
+    @Test func overrideReplacesOnePointFromInside() {
+        final class Holder {
+            @Injected(\.overridden) var service
+            @Injected(\.overridden) var untouched
+            @MainActor func useReplacement(_ service: Service) { _service.override(service) }
+        }
+        let holder = Holder()
+        let original = holder.service
+        let replacement = Service("inside")
+        holder.useReplacement(replacement)
+        #expect(holder.service === replacement)
+        #expect(holder.service !== original)
+        #expect(holder.untouched !== replacement)
+    }
+
+    @Test func overrideThroughTheProjectedValue() {
+        let consumer = Consumer()
+        consumer.$greeting.override(Mock())
+        #expect(consumer.greeting.text == "mock")
+        #expect(consumer.$greeting.source == .injectionPoint)
+        #expect(Consumer().greeting.text == "hello")
+    }
+
+    @Test func assigningReplacesThePoint() {
+        let consumer = Consumer()
+        consumer.retryCount = 7
+        #expect(consumer.retryCount == 7)
+        #expect(Consumer().retryCount == 3)
+    }
+
+    @Test func injectingDropsASharedInstanceFromThatPointOnly() {
+        final class Holder: Injectable {
+            @Injected(\.sharedTemporary, .shared) var service
+        }
+        let first = Holder()
+        let second = Holder()
+        let shared = first.service
+        #expect(second.service === shared)
+        first.injecting(Service("own"), for: \.service)
+        #expect(first.service.name == "own")
+        #expect(second.service === shared)
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+
+/// Misuse the compiler cannot see stops the process with one clear sentence.
+@Suite struct MisuseStopsTests {
+    @Test func theProbeRunsNormallyWhenUsedCorrectly() throws {
+        let outcome = try Probe.run("main")
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("value 42"))
+    }
+
+    @Test func aDependencyCycleStopsWithTheChainOfKeyPaths() throws {
+        let outcome = try Probe.run("cycle")
+        #expect(outcome.status != 0)
+        #expect(outcome.output.contains("reached"))
+        // Each link names the key path and where it was resolved; on Linux the runtime cannot name a
+        // computed key path, so the name is the value type.
+        let chain =
+            #"Inject: dependency cycle \.<CycleA> (InjectProbe/main.swift:"#
+        #expect(outcome.output.contains(chain), "\(outcome.output)")
+        #expect(outcome.output.contains(#") -> \.<CycleB> (InjectProbe/main.swift:21) -> \.<CycleA> (InjectProbe/main.swift:22)"#))
+    }
+
+    @Test func readingOffTheMainActorFromASwift5ClientStopsOnFirstResolution() throws {
+        let outcome = try Probe.run("off-main")
+        #expect(outcome.status != 0)
+        #expect(outcome.output.contains("reached"))
+        #expect(
+            outcome.output.contains(
+                #"Inject: \.<Int> at InjectProbe/main.swift:27 was read off the main actor; read injected values on the main actor."#
+            ),
+            "\(outcome.output)"
+        )
+    }
+}

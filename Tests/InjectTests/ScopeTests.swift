@@ -1,0 +1,155 @@
+import Testing
+
+@testable import Inject
+
+@MainActor
+@Suite struct ScopeTests {
+    // MARK: - .local + .temporary
+
+    @Test func localTemporaryEvaluatesOnceAndKeepsTheInstance() {
+        final class Holder {
+            @Injected(\.localTemporaryOnce) var service
+        }
+        let holder = Holder()
+        let first = holder.service
+        #expect(holder.service === first)
+        #expect(holder.service === first)
+        #expect(Evaluations.count("localTemporaryOnce") == 1)
+    }
+
+    @Test func localTemporaryGivesEachPointItsOwnInstance() {
+        let first = Consumer()
+        let second = Consumer()
+        #expect(first.localTemporary !== second.localTemporary)
+        #expect(first.localTemporary !== first.localTemporaryAgain)
+    }
+
+    @Test func localTemporaryReleasesWithItsConsumer() {
+        final class Holder {
+            @Injected(\.localTemporaryReleased) var service
+        }
+        weak var service: Service?
+        do {
+            let holder = Holder()
+            service = holder.service
+            #expect(service != nil)
+        }
+        #expect(service == nil)
+    }
+
+    // MARK: - .shared + .temporary
+
+    @Test func sharedTemporaryIsSharedWhileAConsumerHoldsIt() {
+        final class Holder {
+            @Injected(\.sharedTemporary, .shared) var service
+        }
+        let first = Holder()
+        let second = Holder()
+        #expect(first.service === second.service)
+        #expect(Consumer().sharedTemporary === first.service)
+    }
+
+    @Test func sharedTemporaryReleasesWithLastConsumer() {
+        final class Holder {
+            @Injected(\.sharedTemporary, .shared) var service
+        }
+        weak var released: Service?
+        var second: Holder? = Holder()
+        do {
+            let first = Holder()
+            released = first.service
+            #expect(second?.service === released)
+        }
+        // The first consumer is gone; the second still holds the instance.
+        #expect(released != nil)
+        second = nil
+        #expect(released == nil)
+        // The next access makes a new instance.
+        let third = Holder()
+        #expect(third.service.name == "sharedTemporary")
+    }
+
+    @Test func sharedTemporaryHoldsValueTypesByConsumerLifetime() {
+        final class Holder {
+            @Injected(\.sharedTemporaryValue, .shared) var value
+        }
+        weak var inner: Service?
+        do {
+            let first = Holder()
+            let second = Holder()
+            inner = first.value.service
+            // A value type is shared too: both points see the same value, holding the same object.
+            #expect(second.value.service === inner)
+        }
+        #expect(inner == nil)
+    }
+
+    @Test func sharedTemporaryWorksForExistentials() {
+        final class Holder {
+            @Injected(\.sharedTemporaryExistential, .shared) var greeting
+        }
+        let first = Holder()
+        first.$greeting.override(Mock())
+        let second = Holder()
+        let third = Holder()
+        #expect(first.greeting.text == "mock")
+        #expect(second.greeting.text == "hello")
+        #expect(third.greeting.text == "hello")
+        // The second and third points share one evaluation of the default; the first never asked.
+        #expect(Evaluations.count("sharedTemporaryExistential") == 1)
+        #expect(third.$greeting.source == .defaultValue)
+    }
+
+    // MARK: - .shared + .permanent
+
+    @Test func sharedPermanentOutlivesEveryConsumer() {
+        final class Holder {
+            @Injected(\.sharedPermanent, .shared, .permanent) var service
+        }
+        weak var service: Service?
+        do {
+            let first = Holder()
+            service = first.service
+            #expect(Holder().service === service)
+        }
+        #expect(service != nil)
+        #expect(Holder().service === service)
+    }
+
+    // MARK: - .local + .permanent
+
+    @Test func localPermanentGivesEachPointItsOwnInstanceThatOutlivesIt() {
+        final class Holder {
+            @Injected(\.localPermanent, .permanent) var service
+        }
+        weak var first: Service?
+        weak var second: Service?
+        do {
+            let a = Holder()
+            let b = Holder()
+            first = a.service
+            second = b.service
+            #expect(first !== second)
+        }
+        #expect(first != nil)
+        #expect(second != nil)
+    }
+
+    // MARK: - Separate storage
+
+    @Test func sharedTemporaryAndSharedPermanentAreSeparate() {
+        final class Holder {
+            @Injected(\.separateLifespans, .shared, .temporary) var temporary
+            @Injected(\.separateLifespans, .shared, .permanent) var permanent
+        }
+        let first = Holder()
+        let second = Holder()
+        #expect(first.temporary !== first.permanent)
+        #expect(first.temporary === second.temporary)
+        #expect(first.permanent === second.permanent)
+    }
+
+    @Test func valueTypeDependenciesResolve() {
+        #expect(Consumer().retryCount == 3)
+    }
+}

@@ -1,0 +1,57 @@
+import Inject
+
+/// A dependency whose instances have identity, so tests can compare them with `===`.
+final class Service: Sendable {
+    let name: String
+    init(_ name: String) { self.name = name }
+}
+
+/// A value-type dependency that owns a class, so tests can see when the value is released.
+struct Wrapped: Sendable {
+    let service: Service
+}
+
+protocol Greeting: Sendable {
+    var text: String { get }
+}
+
+struct Hello: Greeting {
+    var text: String { "hello" }
+}
+
+struct Mock: Greeting {
+    var text: String { "mock" }
+}
+
+// One key path per test, so tests running in parallel never share an instance by accident.
+extension DefaultValues {
+    var lazyService: Service {
+        Evaluations.record("lazyService")
+        return Service("lazy")
+    }
+    var localTemporary: Service { Service("localTemporary") }
+    var localTemporaryOnce: Service {
+        Evaluations.record("localTemporaryOnce")
+        return Service("localTemporaryOnce")
+    }
+    var localTemporaryReleased: Service { Service("localTemporaryReleased") }
+    var sharedTemporary: Service { Service("sharedTemporary") }
+    var sharedTemporaryValue: Wrapped { Wrapped(service: Service("sharedTemporaryValue")) }
+    var sharedTemporaryExistential: any Greeting {
+        Evaluations.record("sharedTemporaryExistential")
+        return Hello()
+    }
+    var injectedBeforeRead: Service {
+        Evaluations.record("injectedBeforeRead")
+        return Service("injectedBeforeRead")
+    }
+    var sharedPermanent: Service { Service("sharedPermanent") }
+    var localPermanent: Service { Service("localPermanent") }
+    var separateLifespans: Service { Service("separateLifespans") }
+    var spelled: Service { Service("spelled") }
+    var greeting: any Greeting { Hello() }
+    var structGreeting: any Greeting { Hello() }
+    var overridden: Service { Service("overridden") }
+    var retryCount: Int { 3 }
+    var crossFile: Service { Service("crossFile") }
+}

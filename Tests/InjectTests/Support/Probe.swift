@@ -1,0 +1,39 @@
+import Foundation
+
+/// Runs the `InjectProbe` helper program in a subprocess, for behaviour that stops the process.
+enum Probe {
+    struct Outcome {
+        let status: Int32
+        let output: String
+    }
+
+    /// Runs one scenario of the probe and returns its exit status and everything it printed.
+    static func run(_ scenario: String) throws -> Outcome {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = [scenario]
+        // The crash backtrace takes seconds and adds nothing the tests read.
+        process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The probe sits beside the test bundle in the build folder.
+    private static func executable() throws -> URL {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for folder in [bundle, bundle.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()] {
+            let candidate = folder.appendingPathComponent("InjectProbe")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw ProbeNotFound(searchedFrom: bundle.path)
+    }
+
+    struct ProbeNotFound: Error {
+        let searchedFrom: String
+    }
+}
