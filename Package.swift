@@ -27,7 +27,11 @@ let package = Package(
         .target(name: "InjectSwiftUI", dependencies: ["Inject"]),
 
         // The example a newcomer runs first: `swift run ReadingList`.
-        .target(name: "ReadingListCore", dependencies: ["Inject"], path: "Examples/ReadingList/Sources/ReadingListCore"),
+        .target(
+            name: "ReadingListCore",
+            dependencies: ["Inject"],
+            path: "Examples/ReadingList/Sources/ReadingListCore"
+        ),
         .executableTarget(
             name: "ReadingList",
             dependencies: ["ReadingListCore"],

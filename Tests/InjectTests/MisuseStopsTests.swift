@@ -17,7 +17,11 @@ import Testing
         let chain =
             #"Inject: dependency cycle \.<CycleA> (InjectProbe/main.swift:"#
         #expect(outcome.output.contains(chain), "\(outcome.output)")
-        #expect(outcome.output.contains(#") -> \.<CycleB> (InjectProbe/main.swift:21) -> \.<CycleA> (InjectProbe/main.swift:22)"#))
+        #expect(
+            outcome.output.contains(
+                #") -> \.<CycleB> (InjectProbe/main.swift:21) -> \.<CycleA> (InjectProbe/main.swift:22)"#
+            )
+        )
     }
 
     @Test func readingOffTheMainActorFromASwift5ClientStopsOnFirstResolution() throws {

@@ -15,17 +15,19 @@ import Testing
         @Injected(\.spelled, lifespan: .permanent, scope: .shared) var labelledLifespanThenScope
     }
 
-    @Test(arguments: [
-        (\Spellings.$plain, Scope.local, Lifespan.temporary),
-        (\Spellings.$scopeOnly, .shared, .temporary),
-        (\Spellings.$scopeThenLifespan, .shared, .permanent),
-        (\Spellings.$lifespanOnly, .local, .permanent),
-        (\Spellings.$lifespanThenScope, .shared, .temporary),
-        (\Spellings.$labelledScope, .shared, .temporary),
-        (\Spellings.$labelledScopeThenLifespan, .shared, .permanent),
-        (\Spellings.$labelledLifespan, .local, .permanent),
-        (\Spellings.$labelledLifespanThenScope, .shared, .permanent),
-    ] as [(any KeyPath<Spellings, Injected<Service>> & Sendable, Scope, Lifespan)])
+    @Test(
+        arguments: [
+            (\Spellings.$plain, Scope.local, Lifespan.temporary),
+            (\Spellings.$scopeOnly, .shared, .temporary),
+            (\Spellings.$scopeThenLifespan, .shared, .permanent),
+            (\Spellings.$lifespanOnly, .local, .permanent),
+            (\Spellings.$lifespanThenScope, .shared, .temporary),
+            (\Spellings.$labelledScope, .shared, .temporary),
+            (\Spellings.$labelledScopeThenLifespan, .shared, .permanent),
+            (\Spellings.$labelledLifespan, .local, .permanent),
+            (\Spellings.$labelledLifespanThenScope, .shared, .permanent),
+        ] as [(any KeyPath<Spellings, Injected<Service>> & Sendable, Scope, Lifespan)]
+    )
     func everySpellingHasItsScopeAndLifespan(
         point: any KeyPath<Spellings, Injected<Service>> & Sendable,
         scope: Scope,
