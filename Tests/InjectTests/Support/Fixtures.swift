@@ -55,3 +55,14 @@ extension DefaultValues {
     var retryCount: Int { 3 }
     var crossFile: Service { Service("crossFile") }
 }
+
+// Keys of the override tests.
+extension DefaultValues {
+    var scoped: Service { Service("default") }
+    var scopedShared: Service { Service("default") }
+    var scopedInherited: Service { Service("default") }
+    var scopedSecond: Int { 1 }
+    var precedence: Service { Service("default") }
+    var globallyOverridden: Service { Service("default") }
+    var globallyOverriddenShared: Service { Service("default") }
+}

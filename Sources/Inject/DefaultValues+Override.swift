@@ -1,0 +1,52 @@
+extension DefaultValues {
+    /// Replaces a dependency for the whole process, until removed or reset.
+    ///
+    /// Resolutions after the call use `make`. Shared instances of the key made before the call are
+    /// dropped from the global storage, so new consumers do not get them; injection points that already
+    /// resolved keep their instance, because a consumer's dependencies do not change under it.
+    /// A `withInjected` scope and a replacement at an injection point still win over this override.
+    ///
+    /// ```swift
+    /// DefaultValues.override(\.imageDownloader) { MockDownloader() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The dependency, as a key path into ``DefaultValues``.
+    ///   - make: Makes the replacement, on the main actor, each time an injection point needs one.
+    @MainActor
+    public static func override<Value>(
+        _ key: KeyPath<DefaultValues, Value>,
+        with make: @escaping @MainActor @Sendable () -> Value
+    ) {
+        let id = DependencyKey(key)
+        Resolver.globalOverrides[id] = Override { make() }
+        ResolutionScope.root.storage.removeShared(for: id)
+    }
+
+    /// Removes the global override of a dependency, so it resolves to its default again.
+    ///
+    /// ```swift
+    /// DefaultValues.removeOverride(\.imageDownloader)
+    /// ```
+    ///
+    /// - Parameter key: The dependency, as a key path into ``DefaultValues``.
+    @MainActor
+    public static func removeOverride<Value>(_ key: KeyPath<DefaultValues, Value>) {
+        let id = DependencyKey(key)
+        Resolver.globalOverrides[id] = nil
+        ResolutionScope.root.storage.removeShared(for: id)
+    }
+
+    /// Drops every global override and every shared and permanent instance in the global storage.
+    ///
+    /// Injection points that already resolved keep their instances.
+    ///
+    /// ```swift
+    /// DefaultValues.reset()
+    /// ```
+    @MainActor
+    public static func reset() {
+        Resolver.globalOverrides.removeAll()
+        ResolutionScope.root.storage.removeAll()
+    }
+}

@@ -1,0 +1,114 @@
+/// Runs `operation` with one dependency replaced, for this task and the child tasks it starts.
+///
+/// Injection points created inside the scope capture it: they resolve with the replacement even when
+/// first read later, outside the scope. `.shared` and `.permanent` instances resolved by those points
+/// belong to the scope and never reach the global storage or another scope. Precedence: a replacement
+/// at the injection point wins over the innermost scope, which wins over outer scopes, a global
+/// override and the declared default.
+///
+/// ```swift
+/// let model = withInjected(\.imageDownloader, MockDownloader()) { FeedModel() }
+/// ```
+///
+/// - Parameters:
+///   - key: The dependency, as a key path into ``DefaultValues``.
+///   - value: The replacement; every injection point in the scope gets this instance.
+///   - operation: The code that runs inside the scope.
+/// - Returns: What `operation` returns.
+public func withInjected<Value: Sendable, Result>(
+    _ key: KeyPath<DefaultValues, Value>,
+    _ value: Value,
+    operation: () throws -> Result
+) rethrows -> Result {
+    var overrides = InjectedOverrides()
+    overrides[key] = value
+    return try ResolutionScope.$current.withValue(ResolutionScope.child(with: overrides), operation: operation)
+}
+
+/// Runs an asynchronous `operation` with one dependency replaced, for this task and its child tasks.
+///
+/// ```swift
+/// await withInjected(\.imageDownloader, MockDownloader()) {
+///     await FeedModel().refresh()
+/// }
+/// ```
+///
+/// - Parameters:
+///   - key: The dependency, as a key path into ``DefaultValues``.
+///   - value: The replacement; every injection point in the scope gets this instance.
+///   - isolation: The caller's isolation, inherited by `operation`; leave the default.
+///   - operation: The code that runs inside the scope.
+/// - Returns: What `operation` returns.
+public func withInjected<Value: Sendable, Result>(
+    _ key: KeyPath<DefaultValues, Value>,
+    _ value: Value,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> Result
+) async rethrows -> Result {
+    var overrides = InjectedOverrides()
+    overrides[key] = value
+    return try await ResolutionScope.$current.withValue(
+        ResolutionScope.child(with: overrides),
+        operation: operation,
+        isolation: isolation
+    )
+}
+
+/// Runs `operation` with several dependencies replaced, for this task and its child tasks.
+///
+/// ```swift
+/// withInjected({
+///     $0[\.imageDownloader] = MockDownloader()
+///     $0[\.retryCount] = 0
+/// }) {
+///     try runScenario()
+/// }
+/// ```
+///
+/// - Parameters:
+///   - configure: Sets the replacements on an empty ``InjectedOverrides``.
+///   - operation: The code that runs inside the scope.
+/// - Returns: What `operation` returns.
+public func withInjected<Result>(
+    _ configure: (inout InjectedOverrides) -> Void,
+    operation: () throws -> Result
+) rethrows -> Result {
+    var overrides = InjectedOverrides()
+    configure(&overrides)
+    return try ResolutionScope.$current.withValue(ResolutionScope.child(with: overrides), operation: operation)
+}
+
+/// Runs an asynchronous `operation` with several dependencies replaced, for this task and its child
+/// tasks.
+///
+/// ```swift
+/// await withInjected({ $0[\.imageDownloader] = MockDownloader() }) {
+///     await FeedModel().refresh()
+/// }
+/// ```
+///
+/// - Parameters:
+///   - configure: Sets the replacements on an empty ``InjectedOverrides``.
+///   - isolation: The caller's isolation, inherited by `operation`; leave the default.
+///   - operation: The code that runs inside the scope.
+/// - Returns: What `operation` returns.
+public func withInjected<Result>(
+    _ configure: (inout InjectedOverrides) -> Void,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> Result
+) async rethrows -> Result {
+    var overrides = InjectedOverrides()
+    configure(&overrides)
+    return try await ResolutionScope.$current.withValue(
+        ResolutionScope.child(with: overrides),
+        operation: operation,
+        isolation: isolation
+    )
+}
+
+extension ResolutionScope {
+    /// A scope inside the current one (or the root), with its own overrides and storage.
+    static func child(with overrides: InjectedOverrides) -> ResolutionScope {
+        ResolutionScope(parent: current ?? root, overrides: overrides.table)
+    }
+}
