@@ -22,7 +22,7 @@ package enum Resolver {
     }
 
     /// The key paths being constructed right now, outermost first, to detect cycles.
-    private static var inProgress: [(key: DependencyKey, location: SourceLocation)] = []
+    private static var inProgress: [(key: DependencyKey, location: SourceLocation, scope: ResolutionScope)] = []
 
     /// Resolves `key` with the given scope and lifespan in `resolutionScope`.
     ///
@@ -70,7 +70,7 @@ package enum Resolver {
         if inProgress.contains(where: { $0.key == id }) {
             failOnCycle(closing: id, at: location)
         }
-        inProgress.append((id, location))
+        inProgress.append((id, location, resolutionScope))
         defer { inProgress.removeLast() }
 
         if resolutionScope !== ResolutionScope.root, let override = resolutionScope.override(for: id) {
@@ -80,6 +80,28 @@ package enum Resolver {
             return (override.make() as! Value, .globalOverride)
         }
         return (DefaultValues()[keyPath: key], .defaultValue)
+    }
+
+    /// The instance a default declared with `permanent { }` already made in the current scope.
+    package static func declaredPermanent<Value>(_: Value.Type) -> Value? {
+        let frame = currentFrame(for: "permanent { }")
+        return frame.scope.storage.declaredPermanent(for: frame.key) as? Value
+    }
+
+    /// Keeps the instance a default declared with `permanent { }` made, in the current scope.
+    package static func keepDeclaredPermanent(_ value: Any) {
+        let frame = currentFrame(for: "permanent { }")
+        frame.scope.storage.keepDeclaredPermanent(value, for: frame.key)
+    }
+
+    /// The resolution under way; `what` names the caller for the message when there is none.
+    private static func currentFrame(for what: String) -> (key: DependencyKey, scope: ResolutionScope) {
+        guard let frame = inProgress.last else {
+            fatalError(
+                "Inject: \(what) was used outside the resolution of a dependency; use it in a DefaultValues property."
+            )
+        }
+        return (frame.key, frame.scope)
     }
 
     private static func failOnCycle(closing key: DependencyKey, at location: SourceLocation) -> Never {

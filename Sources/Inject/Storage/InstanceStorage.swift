@@ -10,6 +10,8 @@ package final class InstanceStorage {
     private var sharedTemporary: [DependencyKey: WeakSharedInstance] = [:]
     /// `.shared` + `.permanent`: held until ``removeAll()``.
     private var sharedPermanent: [DependencyKey: AnyObject] = [:]
+    /// Defaults declared with `permanent { }`: held until ``removeAll()``.
+    private var declaredPermanent: [DependencyKey: Any] = [:]
     /// `.local` + `.permanent`: one entry per resolution, held until ``removeAll()``.
     private var retained: [Any] = []
 
@@ -43,26 +45,39 @@ package final class InstanceStorage {
         return holder
     }
 
+    /// The instance a `permanent { }` default made for `key`, if any.
+    func declaredPermanent(for key: DependencyKey) -> Any? {
+        declaredPermanent[key]
+    }
+
+    /// Keeps the instance a `permanent { }` default made for `key`.
+    func keepDeclaredPermanent(_ value: Any, for key: DependencyKey) {
+        declaredPermanent[key] = value
+    }
+
     /// Keeps `value` alive until ``removeAll()``.
     func retain(_ value: Any) {
         retained.append(value)
     }
 
-    /// Forgets the shared instances of `key`, so the next resolution makes a new one.
+    /// Forgets the shared and declared-permanent instances of `key`, so the next resolution makes a new one.
     func removeShared(for key: DependencyKey) {
         sharedTemporary[key] = nil
         sharedPermanent[key] = nil
+        declaredPermanent[key] = nil
     }
 
     /// Forgets every instance. Injection points that already resolved keep theirs.
     func removeAll() {
         sharedTemporary.removeAll()
         sharedPermanent.removeAll()
+        declaredPermanent.removeAll()
         retained.removeAll()
     }
 
     /// How many instances this storage keeps alive right now, for tests and diagnostics.
     var liveInstanceCount: Int {
-        sharedTemporary.values.count { $0.holder != nil } + sharedPermanent.count + retained.count
+        sharedTemporary.values.count { $0.holder != nil } + sharedPermanent.count + declaredPermanent.count
+            + retained.count
     }
 }

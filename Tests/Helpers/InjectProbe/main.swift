@@ -51,6 +51,8 @@ func run(_ scenario: String) {
         }
         thread.start()
         Thread.sleep(forTimeInterval: 10)
+    case "context":
+        print("context \(InjectionContext.current.rawValue)")
     case "main":
         let consumer = OffMainConsumer()
         MainActor.assumeIsolated { print("value \(consumer.value)") }

@@ -66,3 +66,14 @@ extension DefaultValues {
     var globallyOverridden: Service { Service("default") }
     var globallyOverriddenShared: Service { Service("default") }
 }
+
+extension DefaultValues {
+    var contextual: String { context.choose(live: "live", preview: "preview", test: "test") }
+}
+
+// Keys of the declaration-site lifetime tests.
+extension DefaultValues {
+    var pinnedPermanent: Service { permanent { Service("pinned") } }
+    var pinnedInScope: Service { permanent { Service("pinned") } }
+    var pinnedOverridden: Service { permanent { Service("pinned") } }
+}

@@ -8,12 +8,14 @@ enum Probe {
     }
 
     /// Runs one scenario of the probe and returns its exit status and everything it printed.
-    static func run(_ scenario: String) throws -> Outcome {
+    static func run(_ scenario: String, environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = [scenario]
         // The crash backtrace takes seconds and adds nothing the tests read.
-        process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+        var inherited = ProcessInfo.processInfo.environment
+        for name in ["INJECT_CONTEXT", "XCODE_RUNNING_FOR_PREVIEWS"] { inherited[name] = nil }
+        process.environment = inherited.merging(environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -1,0 +1,29 @@
+extension DefaultValues {
+    /// Declares a default that has one instance per process, whatever its injection points ask for.
+    ///
+    /// Consumers choose a ``Scope`` and a ``Lifespan`` at each injection point; the owner of a
+    /// dependency can pin its lifetime here instead, so consumers cannot disagree. The first resolution
+    /// makes the instance and every later one returns it, for `.local` and `.shared` points alike,
+    /// until ``reset()``. Replacements still apply at every level: an injection point, a `withInjected`
+    /// scope (which keeps its own instance), or a global override.
+    ///
+    /// ```swift
+    /// extension DefaultValues {
+    ///     var analytics: any Analytics { permanent { LiveAnalytics() } }
+    /// }
+    /// ```
+    ///
+    /// The value is `Sendable` because one instance serves every consumer in the process.
+    ///
+    /// - Parameter make: Makes the instance, once.
+    /// - Returns: The instance.
+    public func permanent<Value: Sendable>(_ make: () -> Value) -> Value {
+        // Defaults are evaluated on the main actor, inside a resolution.
+        if let existing = MainActor.assumeIsolated({ Resolver.declaredPermanent(Value.self) }) {
+            return existing
+        }
+        let value = make()
+        MainActor.assumeIsolated { Resolver.keepDeclaredPermanent(value) }
+        return value
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import Inject
+
+@Suite struct ContextTests {
+    // MARK: - Detection in a fresh process
+
+    @Test(
+        arguments: [
+            ([:], "live"),
+            (["XCODE_RUNNING_FOR_PREVIEWS": "1"], "preview"),
+            (["INJECT_CONTEXT": "test"], "test"),
+            (["INJECT_CONTEXT": "preview"], "preview"),
+            (["INJECT_CONTEXT": "live", "XCODE_RUNNING_FOR_PREVIEWS": "1"], "live"),
+        ] as [([String: String], String)]
+    )
+    func aProcessDetectsItsContextFromItsEnvironment(environment: [String: String], expected: String) throws {
+        let outcome = try Probe.run("context", environment: environment)
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("context \(expected)"), "\(outcome.output)")
+    }
+
+    @Test func thisTestProcessIsDetectedAsTest() {
+        // Unless the runner forces another context, the test frameworks loaded here mean `.test`.
+        #expect(InjectionContext.detect { _ in nil } == .test)
+    }
+
+    @Test func anUnknownForcedValueIsIgnored() {
+        let detected = InjectionContext.detect { $0 == "INJECT_CONTEXT" ? "staging" : nil }
+        #expect(detected == .test)
+    }
+
+    // MARK: - Choosing per context
+
+    @Test func chooseBuildsOnlyTheChosenValue() {
+        var built: [String] = []
+        func make(_ name: String) -> String {
+            built.append(name)
+            return name
+        }
+        let value = InjectionContext.preview.choose(live: make("live"), preview: make("preview"), test: make("test"))
+        #expect(value == "preview")
+        #expect(built == ["preview"])
+    }
+
+    @Test @MainActor func aDefaultReadsTheContext() {
+        final class Holder {
+            @Injected(\.contextual) var name
+        }
+        #expect(Holder().name == InjectionContext.current.rawValue)
+    }
+}
