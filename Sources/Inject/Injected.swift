@@ -120,6 +120,36 @@ public struct Injected<Value> {
         self.init(key, scope, lifespan, fileID: fileID, line: line)
     }
 
+    /// Injects `key` with instances bound to a ``Lifetime`` that the app ends itself.
+    ///
+    /// ```swift
+    /// @Injected(\.cart, .shared, until: .session) var cart
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The dependency, as a key path into ``DefaultValues``.
+    ///   - scope: `.shared` for one instance per key path in the lifetime, `.local` (the default) for one
+    ///     per injection point.
+    ///   - lifetime: The lifetime; ``Lifetime/end()`` releases the instance.
+    ///   - fileID: Where the property is declared, for messages; leave the default.
+    ///   - line: Where the property is declared, for messages; leave the default.
+    public init(
+        _ key: KeyPath<DefaultValues, Value>,
+        _ scope: Scope = .local,
+        until lifetime: Lifetime,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        point = InjectionPoint(
+            key: key,
+            scope: scope,
+            lifespan: .temporary,
+            lifetime: lifetime,
+            location: SourceLocation(fileID: fileID, line: line),
+            resolutionScope: ResolutionScope.current
+        )
+    }
+
     /// The instance: resolved on the first read, the same instance on every later read.
     ///
     /// Assigning replaces the instance of this injection point only. On a struct consumer the

@@ -14,6 +14,8 @@ package final class InjectionPoint<Value> {
     package let lifespan: Lifespan
     /// Where the `@Injected` property was declared.
     package let location: SourceLocation
+    /// The lifetime the instance is bound to, if the point was declared with `until:`.
+    package let lifetime: Lifetime?
     /// The `withInjected` scope active when the point was created, if any.
     package let resolutionScope: ResolutionScope?
     /// Which level supplied ``instance``; `nil` until resolved.
@@ -25,12 +27,14 @@ package final class InjectionPoint<Value> {
         key: KeyPath<DefaultValues, Value>,
         scope: Scope,
         lifespan: Lifespan,
+        lifetime: Lifetime? = nil,
         location: SourceLocation,
         resolutionScope: ResolutionScope?
     ) {
         self.key = key
         self.scope = scope
         self.lifespan = lifespan
+        self.lifetime = lifetime
         self.location = location
         self.resolutionScope = resolutionScope
     }
@@ -52,9 +56,11 @@ package final class InjectionPoint<Value> {
             key,
             scope: scope,
             lifespan: lifespan,
+            until: lifetime,
             in: resolutionScope ?? .root,
             at: location
         )
+        lifetime?.bind(self)
         instance = resolved.value
         source = resolved.source
         holder = resolved.holder
@@ -76,10 +82,21 @@ package final class InjectionPoint<Value> {
             key: key,
             scope: scope,
             lifespan: lifespan,
+            lifetime: lifetime,
             location: location,
             resolutionScope: resolutionScope
         )
         point.replace(with: value)
         return point
+    }
+}
+
+extension InjectionPoint: LifetimeBound {
+    /// Lets go of an instance whose lifetime ended; the next read resolves again.
+    func releaseInstance() {
+        guard source != .injectionPoint else { return }
+        instance = nil
+        source = nil
+        holder = nil
     }
 }

@@ -32,6 +32,7 @@ package enum Resolver {
         _ key: KeyPath<DefaultValues, Value>,
         scope: Scope,
         lifespan: Lifespan,
+        until lifetime: Lifetime? = nil,
         in resolutionScope: ResolutionScope,
         at location: SourceLocation
     ) -> (value: Value, source: ValueSource, holder: AnyObject?) {
@@ -41,16 +42,23 @@ package enum Resolver {
             )
         }
         let id = DependencyKey(key)
-        let storage = resolutionScope.storage
         let make: () -> (Value, ValueSource) = { Self.makeInstance(key, id: id, in: resolutionScope, at: location) }
+        if let lifetime {
+            // Bound to a lifetime: its storage keeps the instance until it ends.
+            let holder =
+                scope == .shared
+                ? lifetime.storage.sharedPermanent(for: id, make: make)
+                : lifetime.storage.retained(make())
+            return (holder.value, holder.source, nil)
+        }
+        let storage = resolutionScope.storage
         switch (scope, lifespan) {
         case (.local, .temporary):
             let (value, source) = make()
             return (value, source, nil)
         case (.local, .permanent):
-            let (value, source) = make()
-            storage.retain(value)
-            return (value, source, nil)
+            let holder = storage.retained(make())
+            return (holder.value, holder.source, nil)
         case (.shared, .temporary):
             let holder = storage.sharedTemporary(for: id, make: make)
             return (holder.value, holder.source, holder)

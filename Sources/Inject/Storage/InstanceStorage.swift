@@ -13,7 +13,7 @@ package final class InstanceStorage {
     /// Defaults declared with `permanent { }`: held until ``removeAll()``.
     private var declaredPermanent: [DependencyKey: Any] = [:]
     /// `.local` + `.permanent`: one entry per resolution, held until ``removeAll()``.
-    private var retained: [Any] = []
+    private var retained: [AnyObject] = []
 
     nonisolated package init() {}
 
@@ -55,9 +55,11 @@ package final class InstanceStorage {
         declaredPermanent[key] = value
     }
 
-    /// Keeps `value` alive until ``removeAll()``.
-    func retain(_ value: Any) {
-        retained.append(value)
+    /// Keeps a new instance alive until ``removeAll()``, and returns it with its source.
+    func retained<Value>(_ made: (Value, ValueSource)) -> SharedInstance<Value> {
+        let holder = SharedInstance(made.0, source: made.1)
+        retained.append(holder)
+        return holder
     }
 
     /// Forgets the shared and declared-permanent instances of `key`, so the next resolution makes a new one.

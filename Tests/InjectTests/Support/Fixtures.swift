@@ -77,3 +77,9 @@ extension DefaultValues {
     var pinnedInScope: Service { permanent { Service("pinned") } }
     var pinnedOverridden: Service { permanent { Service("pinned") } }
 }
+
+// Keys of the lifetime tests.
+extension DefaultValues {
+    var sessionCart: Service { Service("cart") }
+    var sessionLocal: Service { Service("local") }
+}

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import Inject
+
+@MainActor
+@Suite struct LifetimeTests {
+    /// A screen bound to a session; each test passes a lifetime of its own.
+    final class Screen {
+        @Injected var cart: Service
+        @Injected var local: Service
+
+        init(session: Lifetime) {
+            _cart = Injected(\.sessionCart, .shared, until: session)
+            _local = Injected(\.sessionLocal, until: session)
+        }
+    }
+
+    @Test func sharedInstancesAreSharedWithinTheLifetime() {
+        let session = Lifetime()
+        let first = Screen(session: session)
+        let second = Screen(session: session)
+        #expect(first.cart === second.cart)
+        #expect(first.local !== second.local)
+        #expect(Screen(session: Lifetime()).cart !== first.cart)
+    }
+
+    @Test func instancesOutliveTheirConsumersUntilTheLifetimeEnds() {
+        let session = Lifetime()
+        weak var cart: Service?
+        weak var local: Service?
+        do {
+            let screen = Screen(session: session)
+            cart = screen.cart
+            local = screen.local
+        }
+        #expect(cart != nil)
+        #expect(local != nil)
+        #expect(session.liveInstanceCount == 2)
+        session.end()
+        #expect(cart == nil)
+        #expect(local == nil)
+        #expect(session.liveInstanceCount == 0)
+    }
+
+    @Test func endingReleasesWhatLiveConsumersHoldAndTheNextReadMakesFreshOnes() {
+        let session = Lifetime()
+        let screen = Screen(session: session)
+        weak let oldCart = screen.cart
+        weak let oldLocal = screen.local
+        session.end()
+        // Nothing bound to the ended session stays alive, although the screen is still here.
+        #expect(oldCart == nil)
+        #expect(oldLocal == nil)
+        #expect(!screen.$cart.isResolved)
+        // A new sign-in: the same lifetime makes fresh instances.
+        let newCart = screen.cart
+        #expect(Screen(session: session).cart === newCart)
+        #expect(session.liveInstanceCount == 1)
+    }
+
+    @Test func aReplacementAtThePointSurvivesTheEndOfTheLifetime() {
+        let session = Lifetime()
+        let screen = Screen(session: session)
+        let own = Service("own")
+        screen.$cart.override(own)
+        session.end()
+        #expect(screen.cart === own)
+    }
+}
