@@ -40,3 +40,35 @@ public func resolve<Value>(
         at: SourceLocation(fileID: fileID, line: line)
     ).value
 }
+
+/// Resolves a dependency bound to a ``Lifetime``, where a property wrapper cannot go.
+///
+/// ```swift
+/// let cart = resolve(\.cart, .shared, until: .session)
+/// ```
+///
+/// - Parameters:
+///   - key: The dependency, as a key path into ``DefaultValues``.
+///   - scope: `.shared` returns the lifetime's one instance; `.local` (the default) makes one that the
+///     lifetime keeps until it ends.
+///   - lifetime: The lifetime that keeps the instance.
+///   - fileID: Where the call is written, for messages; leave the default.
+///   - line: Where the call is written, for messages; leave the default.
+/// - Returns: The instance.
+@MainActor
+public func resolve<Value>(
+    _ key: KeyPath<DefaultValues, Value>,
+    _ scope: Scope = .local,
+    until lifetime: Lifetime,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+) -> Value {
+    Resolver.resolve(
+        key,
+        scope: scope,
+        lifespan: .temporary,
+        until: lifetime,
+        in: ResolutionScope.current ?? .root,
+        at: SourceLocation(fileID: fileID, line: line)
+    ).value
+}

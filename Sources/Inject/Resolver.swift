@@ -8,6 +8,10 @@ package enum Resolver {
     /// Overrides set with `DefaultValues.override`, by key path.
     package static var globalOverrides: [DependencyKey: Override] = [:]
 
+    /// Handlers registered with `DefaultValues.observe`, by registration.
+    package static var observers: [Int: @MainActor (ResolutionEvent) -> Void] = [:]
+    package static var nextObserverID = 0
+
     /// The value `injecting(_:for:)` is writing through a key path right now, if any.
     ///
     /// A key-path write reads the property before it sets it. That read must not evaluate the default
@@ -33,6 +37,49 @@ package enum Resolver {
         scope: Scope,
         lifespan: Lifespan,
         until lifetime: Lifetime? = nil,
+        in resolutionScope: ResolutionScope,
+        at location: SourceLocation
+    ) -> (value: Value, source: ValueSource, holder: AnyObject?) {
+        guard !observers.isEmpty else {
+            return resolveInstance(
+                key,
+                scope: scope,
+                lifespan: lifespan,
+                until: lifetime,
+                in: resolutionScope,
+                at: location
+            )
+        }
+        let made = madeInstances
+        let resolved = resolveInstance(
+            key,
+            scope: scope,
+            lifespan: lifespan,
+            until: lifetime,
+            in: resolutionScope,
+            at: location
+        )
+        let event = ResolutionEvent(
+            keyPath: keyPathName(key),
+            scope: scope,
+            lifespan: lifespan,
+            source: resolved.source,
+            madeNewInstance: madeInstances != made,
+            fileID: "\(location.fileID)",
+            line: location.line
+        )
+        for handler in observers.values { handler(event) }
+        return resolved
+    }
+
+    /// Counts instances made, so an observer can tell a new instance from a stored one.
+    private static var madeInstances = 0
+
+    private static func resolveInstance<Value>(
+        _ key: KeyPath<DefaultValues, Value>,
+        scope: Scope,
+        lifespan: Lifespan,
+        until lifetime: Lifetime?,
         in resolutionScope: ResolutionScope,
         at location: SourceLocation
     ) -> (value: Value, source: ValueSource, holder: AnyObject?) {
@@ -80,6 +127,7 @@ package enum Resolver {
         }
         inProgress.append((id, location, resolutionScope))
         defer { inProgress.removeLast() }
+        madeInstances &+= 1
 
         if resolutionScope !== ResolutionScope.root, let override = resolutionScope.override(for: id) {
             return (override.make() as! Value, .scopedOverride)

@@ -83,3 +83,9 @@ extension DefaultValues {
     var sessionCart: Service { Service("cart") }
     var sessionLocal: Service { Service("local") }
 }
+
+// Keys of the observation tests.
+extension DefaultValues {
+    var observed: Service { Service("observed") }
+    var described: Service { Service("described") }
+}

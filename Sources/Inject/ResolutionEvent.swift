@@ -1,0 +1,71 @@
+/// What happened when an injection point or a `resolve` call resolved a dependency.
+///
+/// Delivered to the handlers registered with ``DefaultValues/observe(_:)``, on the main actor, once per
+/// first read of an injection point (warm reads are not resolutions and report nothing).
+///
+/// ```swift
+/// let observation = DefaultValues.observe { event in
+///     print("\(event.keyPath) from \(event.source) at \(event.fileID):\(event.line)")
+/// }
+/// ```
+public struct ResolutionEvent: Sendable, CustomStringConvertible {
+    /// A readable name of the dependency's key path (see the Getting Started article for Linux).
+    public let keyPath: String
+    /// The injection point's scope.
+    public let scope: Scope
+    /// The injection point's lifespan.
+    public let lifespan: Lifespan
+    /// Which level supplied the instance.
+    public let source: ValueSource
+    /// Whether this resolution made a new instance, rather than finding a shared or permanent one.
+    public let madeNewInstance: Bool
+    /// The file of the injection point or `resolve` call.
+    public let fileID: String
+    /// The line of the injection point or `resolve` call.
+    public let line: UInt
+
+    /// One line: the key path, the level that supplied it, and where.
+    public var description: String {
+        "\(keyPath) (\(scope), \(lifespan)) from \(source)\(madeNewInstance ? ", new" : "") at \(fileID):\(line)"
+    }
+}
+
+/// A registration made with ``DefaultValues/observe(_:)``; call ``cancel()`` to stop it.
+///
+/// ```swift
+/// let observation = DefaultValues.observe { print($0) }
+/// defer { observation.cancel() }
+/// ```
+public final class ResolutionObservation: Sendable {
+    private let id: Int
+
+    init(id: Int) {
+        self.id = id
+    }
+
+    /// Stops delivering events to this observation's handler.
+    @MainActor
+    public func cancel() {
+        Resolver.observers[id] = nil
+    }
+}
+
+extension DefaultValues {
+    /// Reports every resolution to `handler` until the returned observation is cancelled.
+    ///
+    /// Off by default: with no observer the only cost is one check of an empty table, on first
+    /// resolutions only; warm reads never see it.
+    ///
+    /// ```swift
+    /// let observation = DefaultValues.observe { event in logger.debug("\(event)") }
+    /// ```
+    ///
+    /// - Parameter handler: Called on the main actor with each ``ResolutionEvent``.
+    /// - Returns: The observation; keep it and call ``ResolutionObservation/cancel()`` to stop.
+    @MainActor
+    public static func observe(_ handler: @escaping @MainActor (ResolutionEvent) -> Void) -> ResolutionObservation {
+        Resolver.nextObserverID += 1
+        Resolver.observers[Resolver.nextObserverID] = handler
+        return ResolutionObservation(id: Resolver.nextObserverID)
+    }
+}

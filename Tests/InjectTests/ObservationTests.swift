@@ -1,0 +1,57 @@
+import Testing
+
+@testable import Inject
+
+@MainActor
+@Suite struct ObservationTests {
+    final class Holder {
+        @Injected(\.observed, .shared, .permanent) var service
+    }
+
+    @Test func anObserverSeesEachResolutionWithItsLevelAndSite() {
+        var events: [ResolutionEvent] = []
+        let observation = DefaultValues.observe { event in
+            // Other tests resolve in parallel; keep this test's key only.
+            if event.fileID == "InjectTests/ObservationTests.swift" { events.append(event) }
+        }
+        defer { observation.cancel() }
+        let first = Holder()
+        _ = first.service
+        _ = first.service  // warm: not a resolution
+        _ = Holder().service
+        withInjected(\.observed, Service("scoped")) { _ = Holder().service }
+
+        #expect(events.count == 3)
+        #expect(events.map(\.source) == [.defaultValue, .defaultValue, .scopedOverride])
+        #expect(events.map(\.scope) == [.shared, .shared, .shared])
+        #expect(events.map(\.lifespan) == [.permanent, .permanent, .permanent])
+        // Shared permanent: only the first resolution outside the scope makes an instance.
+        #expect(events.map(\.madeNewInstance) == [true, false, true])
+        #expect(events.allSatisfy { $0.line == 8 })
+    }
+
+    @Test func aCancelledObserverHearsNothing() {
+        var count = 0
+        let observation = DefaultValues.observe { event in
+            if event.fileID == "InjectTests/ObservationTests.swift" { count += 1 }
+        }
+        observation.cancel()
+        _ = resolve(\.observed)
+        #expect(count == 0)
+    }
+
+    @Test func theDebugDescriptionSaysWhetherAndFromWhereItResolved() {
+        final class Described: Injectable {
+            @Injected(\.described, .shared) var service
+        }
+        let described = Described()
+        let before = String(reflecting: described.$service)
+        #expect(before.hasPrefix("@Injected(\\."))
+        #expect(before.contains(", .shared, .temporary) at InjectTests/ObservationTests.swift:"))
+        #expect(before.hasSuffix(": not resolved yet"))
+        _ = described.service
+        #expect(String(reflecting: described.$service).hasSuffix(": resolved from defaultValue"))
+        described.injecting(Service("own"), for: \.service)
+        #expect(String(reflecting: described.$service).hasSuffix(": resolved from injectionPoint"))
+    }
+}
