@@ -21,10 +21,13 @@ let package = Package(
         .library(name: "Inject", targets: ["Inject"]),
         // SwiftUI adapters; only Apple platforms compile more than an import.
         .library(name: "InjectSwiftUI", targets: ["InjectSwiftUI"]),
+        // Test support: a Swift Testing trait and an XCTest base class. Apps never link it.
+        .library(name: "InjectTesting", targets: ["InjectTesting"]),
     ],
     targets: [
         .target(name: "Inject"),
         .target(name: "InjectSwiftUI", dependencies: ["Inject"]),
+        .target(name: "InjectTesting", dependencies: ["Inject"]),
 
         // The example a newcomer runs first: `swift run ReadingList`.
         .target(
@@ -44,6 +47,7 @@ let package = Package(
         ),
 
         .testTarget(name: "InjectTests", dependencies: ["Inject", "InjectProbe"]),
+        .testTarget(name: "InjectTestingTests", dependencies: ["Inject", "InjectTesting"]),
         // A small program the tests run in a subprocess, for behaviour that must stop the process.
         // Swift 5 mode, so that it can read an injected value off the main actor as a Swift 5 client can.
         .executableTarget(

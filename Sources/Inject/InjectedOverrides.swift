@@ -32,4 +32,16 @@ public struct InjectedOverrides: Sendable {
             table[id] = newValue.map { value in Override { value } }
         }
     }
+
+    /// Adds `other`'s replacements to these; where both replace a key, `other` wins.
+    ///
+    /// ```swift
+    /// overrides.merge(suiteOverrides)
+    /// ```
+    ///
+    /// - Parameter other: The replacements to add.
+    public mutating func merge(_ other: InjectedOverrides) {
+        table.merge(other.table) { $1 }
+        values.merge(other.values) { $1 }
+    }
 }

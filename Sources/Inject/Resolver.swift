@@ -135,7 +135,12 @@ package enum Resolver {
         if let override = globalOverrides[id] {
             return (override.make() as! Value, .globalOverride)
         }
-        return (DefaultValues()[keyPath: key], .defaultValue)
+        // Objects the default creates capture the scope of the point that asked, wherever it is read.
+        let scopeForDefault = resolutionScope === ResolutionScope.root ? nil : resolutionScope
+        guard ResolutionScope.current !== scopeForDefault else {
+            return (DefaultValues()[keyPath: key], .defaultValue)
+        }
+        return ResolutionScope.$current.withValue(scopeForDefault) { (DefaultValues()[keyPath: key], .defaultValue) }
     }
 
     /// The instance a default declared with `permanent { }` already made in the current scope.
@@ -148,6 +153,15 @@ package enum Resolver {
     package static func keepDeclaredPermanent(_ value: Any) {
         let frame = currentFrame(for: "permanent { }")
         frame.scope.storage.keepDeclaredPermanent(value, for: frame.key)
+    }
+
+    /// The message for an `unimplemented` default used by the resolution under way.
+    static func unimplementedMessage(declaredAt declaration: SourceLocation) -> String {
+        guard let frame = inProgress.last else {
+            return "Inject: unimplemented(_:) at \(declaration) was used outside the resolution of a dependency."
+        }
+        return
+            "Inject: \(keyPathName(frame.key.keyPath)) has no value for this context: the injection point at \(frame.location) resolved to unimplemented(_:) at \(declaration)."
     }
 
     /// The resolution under way; `what` names the caller for the message when there is none.

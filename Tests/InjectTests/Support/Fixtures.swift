@@ -89,3 +89,19 @@ extension DefaultValues {
     var observed: Service { Service("observed") }
     var described: Service { Service("described") }
 }
+
+// Keys of the nested-dependency tests: a default built from another dependency.
+final class Loader: Sendable {
+    let service: Service
+    init(service: Service) { self.service = service }
+}
+
+final class PropertyLoader {
+    @Injected(\.nestedInner) var inner
+}
+
+extension DefaultValues {
+    var nestedInner: Service { Service("inner") }
+    var nestedLoader: Loader { Loader(service: resolve(\.nestedInner)) }
+    var nestedPropertyLoader: PropertyLoader { PropertyLoader() }
+}

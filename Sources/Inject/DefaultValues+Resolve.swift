@@ -1,0 +1,37 @@
+extension DefaultValues {
+    /// Resolves another dependency from inside a default, honouring every override level.
+    ///
+    /// A default that builds its value from other dependencies should ask for them here rather than
+    /// read their properties directly, which would bypass replacements. Defaults are evaluated on the
+    /// main actor, so this works in a nonisolated ``DefaultValues`` property; the value is `Sendable`
+    /// because it crosses from the main actor into that property.
+    ///
+    /// ```swift
+    /// extension DefaultValues {
+    ///     var feedLoader: FeedLoader { FeedLoader(downloader: resolve(\.imageDownloader)) }
+    /// }
+    /// ```
+    ///
+    /// For a dependency that is not `Sendable`, declare the default `@MainActor` and call the global
+    /// ``Inject/resolve(_:_:_:fileID:line:)``, or give the built type an `@Injected` property: objects a
+    /// default creates resolve with the scope of the injection point that asked for the default.
+    ///
+    /// - Parameters:
+    ///   - key: The dependency, as a key path into ``DefaultValues``.
+    ///   - scope: `.local` by default.
+    ///   - lifespan: `.temporary` by default.
+    ///   - fileID: Where the call is written, for messages; leave the default.
+    ///   - line: Where the call is written, for messages; leave the default.
+    /// - Returns: The instance.
+    public func resolve<Value: Sendable>(
+        _ key: KeyPath<DefaultValues, Value> & Sendable,
+        _ scope: Scope = .local,
+        _ lifespan: Lifespan = .temporary,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Value {
+        MainActor.assumeIsolated {
+            Inject.resolve(key, scope, lifespan, fileID: fileID, line: line)
+        }
+    }
+}

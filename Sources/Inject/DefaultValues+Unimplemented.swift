@@ -1,0 +1,36 @@
+extension DefaultValues {
+    /// A default that fails the running test when it is used, instead of running live code.
+    ///
+    /// Use it for the test value of a dependency that every test must replace. When an injection point
+    /// resolves to it, Inject records a test failure that names the key path and the injection point
+    /// (with `InjectTesting` in the test target), and the point gets `placeholder`. Without
+    /// `InjectTesting`, the process stops with the same message.
+    ///
+    /// ```swift
+    /// extension DefaultValues {
+    ///     var payments: any PaymentProcessing {
+    ///         context.choose(live: StripePayments(), preview: FakePayments(), test: unimplemented(FakePayments()))
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - placeholder: The value the injection point gets after the failure is recorded.
+    ///   - fileID: Where `unimplemented` is written; leave the default.
+    ///   - filePath: Where `unimplemented` is written; leave the default.
+    ///   - line: Where `unimplemented` is written; leave the default.
+    /// - Returns: `placeholder`.
+    public func unimplemented<Value>(
+        _ placeholder: @autoclosure () -> Value,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line
+    ) -> Value {
+        // Defaults are evaluated on the main actor, inside a resolution.
+        MainActor.assumeIsolated {
+            let message = Resolver.unimplementedMessage(declaredAt: SourceLocation(fileID: fileID, line: line))
+            IssueReporting.report(message, fileID: fileID, filePath: filePath, line: line)
+        }
+        return placeholder()
+    }
+}

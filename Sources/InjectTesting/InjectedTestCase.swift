@@ -1,0 +1,32 @@
+import Inject
+import XCTest
+
+/// An XCTest base class that runs each test in a scope of its own, with optional replacements.
+///
+/// Override ``overrides`` to replace dependencies for every test of the class. `.shared` and
+/// `.permanent` instances resolved during a test belong to that test.
+///
+/// ```swift
+/// final class FeedModelTests: InjectedTestCase {
+///     override var overrides: InjectedOverrides {
+///         var overrides = InjectedOverrides()
+///         overrides[\.imageDownloader] = MockDownloader()
+///         return overrides
+///     }
+///
+///     @MainActor func testShowsImages() { ... }
+/// }
+/// ```
+open class InjectedTestCase: XCTestCase {
+    /// The replacements every test of this class runs with; none by default.
+    open var overrides: InjectedOverrides { InjectedOverrides() }
+
+    /// Runs the test inside its own `withInjected` scope.
+    open override func invokeTest() {
+        // XCTest runs its tests on the main thread.
+        MainActor.assumeIsolated { TestIssueReporter.install() }
+        withInjected({ $0.merge(overrides) }) {
+            super.invokeTest()
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Inject
+import InjectTesting
+import Testing
+
+@Suite(.injecting(\.traitGreeting, "suite"))
+struct InjectionTraitTests {
+    @Test @MainActor func aSuiteTraitAppliesToEachTest() {
+        #expect(resolve(\.traitGreeting) == "suite")
+    }
+
+    @Test(.injecting(\.traitNumber, 7))
+    @MainActor func aTestTraitAddsToTheSuiteTrait() {
+        #expect(resolve(\.traitNumber) == 7)
+        #expect(resolve(\.traitGreeting) == "suite")
+    }
+
+    @Test(.injecting(\.traitGreeting, "test"))
+    @MainActor func aTestTraitWinsOverTheSuiteTrait() {
+        #expect(resolve(\.traitGreeting) == "test")
+    }
+
+    @Test(
+        .injecting {
+            $0[\.traitGreeting] = "built"
+            $0[\.traitNumber] = 3
+        }
+    )
+    @MainActor func severalReplacementsAtOnce() {
+        #expect(resolve(\.traitGreeting) == "built")
+        #expect(resolve(\.traitNumber) == 3)
+    }
+
+    @Test func aTestWithoutATraitSeesTheSuiteScopeOnly() async {
+        let number = await MainActor.run { resolve(\.traitNumber) }
+        #expect(number == 0)
+    }
+}

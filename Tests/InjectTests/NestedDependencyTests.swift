@@ -1,0 +1,28 @@
+import Testing
+
+@testable import Inject
+
+/// Defaults built from other dependencies see the replacements of the injection point that asked.
+@MainActor
+@Suite struct NestedDependencyTests {
+    final class Screen {
+        @Injected(\.nestedLoader) var loader
+        @Injected(\.nestedPropertyLoader) var propertyLoader
+    }
+
+    @Test func aDefaultResolvesItsOwnDependenciesWithOverrides() {
+        #expect(Screen().loader.service.name == "inner")
+        let replacement = Service("replacement")
+        let screen = withInjected(\.nestedInner, replacement) { Screen() }
+        #expect(screen.loader.service === replacement)
+    }
+
+    @Test func objectsADefaultCreatesCaptureTheScopeOfThePointThatAsked() {
+        let replacement = Service("replacement")
+        let screen = withInjected(\.nestedInner, replacement) { Screen() }
+        // The loader is created now, outside the scope, while resolving a point created inside it.
+        let loader = screen.propertyLoader
+        #expect(loader.inner === replacement)
+        #expect(Screen().propertyLoader.inner.name == "inner")
+    }
+}
