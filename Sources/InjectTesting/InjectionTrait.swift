@@ -36,6 +36,7 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
     ///   - test: The test being run.
     ///   - testCase: The test case being run.
     ///   - function: The test's body.
+    /// - Throws: Whatever the test throws.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,
