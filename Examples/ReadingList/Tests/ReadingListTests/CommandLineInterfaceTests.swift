@@ -1,0 +1,119 @@
+import Foundation
+import Inject
+import ReadingListCore
+import Testing
+
+@MainActor
+@Suite struct CommandLineInterfaceTests {
+    // MARK: - A session
+
+    @Test func aBareRunShowsUsageAndAnEmptyList() {
+        let cli = CommandLineInterface(readingList: .testing())
+
+        let result = cli.run(arguments: [])
+
+        #expect(result.exitCode == 0)
+        #expect(result.output == CommandLineInterface.usage + "\n\nNo books yet.")
+    }
+
+    @Test func aSessionAddsListsReadsAndRemoves() {
+        let store = InMemoryBookStore()
+        let clock = TestClock()
+        let cli = CommandLineInterface(readingList: .testing(store: store, clock: clock))
+
+        #expect(
+            cli.run(arguments: ["add", "Dune", "--author", "Frank Herbert"]).output
+                == "Added \"Dune\" by Frank Herbert as #1 (00000001)."
+        )
+        #expect(cli.run(arguments: ["add", "Neuromancer"]).output == "Added \"Neuromancer\" as #2 (00000002).")
+        clock.now = SampleBooks.readDate
+        #expect(cli.run(arguments: ["read", "1"]).output == "Marked \"Dune\" by Frank Herbert as read.")
+        #expect(
+            cli.run(arguments: ["list"]).output == """
+                Reading list: 2 books, 1 read
+                  1. [x] "Dune" by Frank Herbert  (00000001)
+                  2. [ ] "Neuromancer"  (00000002)
+                """
+        )
+        #expect(cli.run(arguments: ["remove", "00000002"]).output == "Removed \"Neuromancer\".")
+
+        #expect(store.books.map(\.title) == ["Dune"])
+        #expect(store.books.first?.dateRead == SampleBooks.readDate)
+    }
+
+    @Test func aBareRunListsExistingBooks() {
+        let store = InMemoryBookStore(books: [SampleBooks.dune, SampleBooks.neuromancer])
+        let cli = CommandLineInterface(readingList: ReadingList().injecting(store, for: \.store))
+
+        let output = cli.run(arguments: []).output
+
+        #expect(output.hasPrefix(CommandLineInterface.usage))
+        #expect(output.hasSuffix("  2. [x] \"Neuromancer\" by William Gibson  (BEEF0000)"))
+    }
+
+    @Test func listingAnEmptyListSaysHowToAdd() {
+        let cli = CommandLineInterface(readingList: .testing())
+        #expect(cli.run(arguments: ["list"]).output.hasPrefix("No books yet. Add one with:"))
+    }
+
+    @Test func readingAReadBookSaysSo() {
+        let cli = CommandLineInterface(
+            readingList: .testing(store: InMemoryBookStore(books: [SampleBooks.neuromancer]))
+        )
+        let result = cli.run(arguments: ["read", "1"])
+        #expect(result == CommandResult(output: "\"Neuromancer\" by William Gibson was already read.", exitCode: 0))
+    }
+
+    @Test func numbersAreAlignedPastNine() throws {
+        let cli = CommandLineInterface(readingList: .testing())
+        for number in 1...10 {
+            _ = cli.run(arguments: ["add", "Book \(number)"])
+        }
+        let lines = cli.run(arguments: ["list"]).output.split(separator: "\n")
+        #expect(lines[1] == "   1. [ ] \"Book 1\"  (00000001)")
+        #expect(lines[10] == "  10. [ ] \"Book 10\"  (0000000A)")
+    }
+
+    // MARK: - Failures
+
+    @Test func usageErrorsExitWith64() {
+        let cli = CommandLineInterface(readingList: .testing())
+
+        let result = cli.run(arguments: ["frobnicate"])
+
+        #expect(result.exitCode == CommandResult.usageErrorCode)
+        #expect(result.output == "error: Unknown command \"frobnicate\".\nRun 'swift run ReadingList help' for usage.")
+    }
+
+    @Test func aBlankTitleFailsWithoutSaving() {
+        let store = InMemoryBookStore()
+        let cli = CommandLineInterface(readingList: .testing(store: store))
+
+        let result = cli.run(arguments: ["add", "   "])
+
+        #expect(result == CommandResult(output: "error: A book needs a title.", exitCode: 1))
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func removingAnUnknownBookFails() {
+        let store = InMemoryBookStore(books: [SampleBooks.dune])
+        let cli = CommandLineInterface(readingList: .testing(store: store))
+
+        let result = cli.run(arguments: ["remove", "2"])
+
+        #expect(result.exitCode == CommandResult.failureCode)
+        #expect(
+            result.output == "error: No book matches \"2\".\nRun 'swift run ReadingList list' to see numbers and ids."
+        )
+        #expect(store.books == [SampleBooks.dune])
+    }
+
+    @Test func aBrokenStoreIsReportedWithItsFile() {
+        let cli = CommandLineInterface(readingList: .testing(store: FailingBookStore()))
+
+        let result = cli.run(arguments: ["list"])
+
+        #expect(result.exitCode == CommandResult.failureCode)
+        #expect(result.output == "error: Could not read /nonexistent/books.json: Input/output error")
+    }
+}
