@@ -14,9 +14,11 @@
 ///
 /// Inject evaluates a property only when an injection point first needs a value, and always on the
 /// main actor. Keep the properties nonisolated so that key paths to them can be formed anywhere; a
-/// property marked `@MainActor` works too, but then only main-actor code can name it.
+/// property marked `@MainActor` (needed to construct a main-actor type) works too, but then only
+/// main-actor code can declare an injection point for it.
 ///
-/// A default that needs another dependency should ask Inject for it, so that overrides apply:
+/// A default that needs another dependency should ask Inject for it with
+/// ``resolve(_:_:_:fileID:line:)``, so that overrides apply:
 ///
 /// ```swift
 /// extension DefaultValues {
@@ -25,6 +27,7 @@
 /// ```
 ///
 /// Reading `imageDownloader` directly from inside another default would bypass every override.
+/// Every module extends this one type, so a library should prefix the names it declares.
 public struct DefaultValues: Sendable {
     /// Creates the receiver that Inject evaluates defaults on. It holds no state.
     @usableFromInline

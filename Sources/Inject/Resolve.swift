@@ -4,7 +4,7 @@
 /// a ``DefaultValues`` property that needs another dependency. It honours every override level.
 ///
 /// ```swift
-/// final class FilmListModel {
+/// @MainActor final class FilmListModel {
 ///     let repository: any FilmRepository
 ///     init(repository: any FilmRepository = resolve(\.filmRepository)) {
 ///         self.repository = repository

@@ -105,3 +105,18 @@ extension DefaultValues {
     var nestedLoader: Loader { Loader(service: resolve(\.nestedInner)) }
     var nestedPropertyLoader: PropertyLoader { PropertyLoader() }
 }
+
+// Keys of the pattern tests.
+struct Film: Sendable, Equatable {
+    let title: String
+}
+
+@MainActor final class FilmDetailModel {
+    let film: Film
+    init(film: Film) { self.film = film }
+}
+
+extension DefaultValues {
+    var patternRepository: Service { Service("repository") }
+    var filmDetailModel: @MainActor (Film) -> FilmDetailModel { { film in FilmDetailModel(film: film) } }
+}
