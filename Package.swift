@@ -48,6 +48,9 @@ let package = Package(
 
         .testTarget(name: "InjectTests", dependencies: ["Inject", "InjectProbe"]),
         .testTarget(name: "InjectTestingTests", dependencies: ["Inject", "InjectTesting"]),
+        // The SwiftUI adapters' platform-neutral logic, run here; the adapters themselves are
+        // type-checked against a stand-in of SwiftUI by Scripts/typecheck-swiftui.sh.
+        .testTarget(name: "InjectSwiftUITests", dependencies: ["Inject", "InjectSwiftUI"]),
         // A small program the tests run in a subprocess, for behaviour that must stop the process.
         // Swift 5 mode, so that it can read an injected value off the main actor as a Swift 5 client can.
         .executableTarget(
