@@ -59,6 +59,9 @@ let package = Package(
             path: "Tests/Helpers/InjectProbe",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Long checks that reset the global storage, so CI runs them in a process of their own:
+        // a model-based test against a reference model, and churn of a million consumers.
+        .executableTarget(name: "InjectStress", dependencies: ["Inject"], path: "Tests/Helpers/InjectStress"),
         // Dependencies declared in a module of their own, so consumers name them across modules.
         .target(name: "ConsumerFixtures", dependencies: ["Inject"], path: "Tests/Consumers/Fixtures"),
     ]

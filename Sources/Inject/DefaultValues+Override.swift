@@ -39,13 +39,25 @@ extension DefaultValues {
 
     /// Drops every global override and every shared and permanent instance in the global storage.
     ///
-    /// Injection points that already resolved keep their instances.
+    /// Injection points that already resolved keep their instances. Calling it inside a `withInjected`
+    /// scope (which includes a test run with the `InjectTesting` trait) stops the process: the scope's
+    /// consumers would keep resolving with the scope while everything else starts over, which is never
+    /// what a caller of `reset()` means.
     ///
     /// ```swift
     /// DefaultValues.reset()
     /// ```
+    ///
+    /// - Parameters:
+    ///   - fileID: Where the call is written, for the message; leave the default.
+    ///   - line: Where the call is written, for the message; leave the default.
     @MainActor
-    public static func reset() {
+    public static func reset(fileID: StaticString = #fileID, line: UInt = #line) {
+        if let scope = ResolutionScope.current, let openedAt = scope.openedAt {
+            fatalError(
+                "Inject: DefaultValues.reset() at \(fileID):\(line) was called inside the withInjected scope opened at \(openedAt); reset only outside scopes."
+            )
+        }
         Resolver.globalOverrides.removeAll()
         ResolutionScope.root.storage.removeAll()
     }

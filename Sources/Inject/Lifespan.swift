@@ -1,7 +1,7 @@
 /// How long Inject keeps an instance alive.
 ///
 /// `.temporary` instances live as long as the consumers that hold them. `.permanent` instances are
-/// also retained by Inject, until ``DefaultValues/reset()`` or the end of the process, so they outlive
+/// also retained by Inject, until ``DefaultValues/reset(fileID:line:)`` or the end of the process, so they outlive
 /// every consumer.
 ///
 /// ```swift

@@ -23,6 +23,9 @@ public final class Lifetime: Sendable {
     let storage = InstanceStorage()
     /// The injection points that hold one of those instances, to release them on ``end()``.
     @MainActor private var boundPoints: [WeakBoundPoint] = []
+    /// When ``boundPoints`` reaches this size, released points are pruned (amortized, so binding stays
+    /// constant time on average).
+    @MainActor private var pruneThreshold = 64
 
     /// Creates a lifetime that lasts until you call ``end()``.
     ///
@@ -51,7 +54,10 @@ public final class Lifetime: Sendable {
     /// Records that `point` holds an instance of this lifetime.
     @MainActor
     func bind(_ point: any LifetimeBound) {
-        boundPoints.removeAll { $0.point == nil }
+        if boundPoints.count >= pruneThreshold {
+            boundPoints.removeAll { $0.point == nil }
+            pruneThreshold = max(64, boundPoints.count * 2)
+        }
         boundPoints.append(WeakBoundPoint(point: point))
     }
 

@@ -10,15 +10,18 @@ package final class ResolutionScope: Sendable {
     package let overrides: [DependencyKey: Override]
     /// The shared and permanent instances resolved in this scope.
     package let storage: InstanceStorage
+    /// Where the `withInjected` call that opened this scope is; `nil` for the root.
+    package let openedAt: SourceLocation?
 
-    package init(parent: ResolutionScope?, overrides: [DependencyKey: Override]) {
+    package init(parent: ResolutionScope?, overrides: [DependencyKey: Override], openedAt: SourceLocation?) {
         self.parent = parent
         self.overrides = overrides
+        self.openedAt = openedAt
         self.storage = InstanceStorage()
     }
 
     /// The process-wide scope that holds global storage.
-    package static let root = ResolutionScope(parent: nil, overrides: [:])
+    package static let root = ResolutionScope(parent: nil, overrides: [:], openedAt: nil)
 
     /// The innermost scope opened by `withInjected` in the current task, if any.
     @TaskLocal package static var current: ResolutionScope?

@@ -13,16 +13,23 @@
 /// - Parameters:
 ///   - key: The dependency, as a key path into ``DefaultValues``.
 ///   - value: The replacement; every injection point in the scope gets this instance.
+///   - fileID: Where the scope is opened, for messages; leave the default.
+///   - line: Where the scope is opened, for messages; leave the default.
 ///   - operation: The code that runs inside the scope.
 /// - Returns: What `operation` returns.
 public func withInjected<Value: Sendable, Result>(
     _ key: KeyPath<DefaultValues, Value>,
     _ value: Value,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
     operation: () throws -> Result
 ) rethrows -> Result {
     var overrides = InjectedOverrides()
     overrides[key] = value
-    return try ResolutionScope.$current.withValue(ResolutionScope.child(with: overrides), operation: operation)
+    return try ResolutionScope.$current.withValue(
+        ResolutionScope.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
+        operation: operation
+    )
 }
 
 /// Runs an asynchronous `operation` with one dependency replaced, for this task and its child tasks.
@@ -37,18 +44,22 @@ public func withInjected<Value: Sendable, Result>(
 ///   - key: The dependency, as a key path into ``DefaultValues``.
 ///   - value: The replacement; every injection point in the scope gets this instance.
 ///   - isolation: The caller's isolation, inherited by `operation`; leave the default.
+///   - fileID: Where the scope is opened, for messages; leave the default.
+///   - line: Where the scope is opened, for messages; leave the default.
 ///   - operation: The code that runs inside the scope.
 /// - Returns: What `operation` returns.
 public func withInjected<Value: Sendable, Result>(
     _ key: KeyPath<DefaultValues, Value>,
     _ value: Value,
     isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
     operation: () async throws -> Result
 ) async rethrows -> Result {
     var overrides = InjectedOverrides()
     overrides[key] = value
     return try await ResolutionScope.$current.withValue(
-        ResolutionScope.child(with: overrides),
+        ResolutionScope.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
         operation: operation,
         isolation: isolation
     )
@@ -67,15 +78,22 @@ public func withInjected<Value: Sendable, Result>(
 ///
 /// - Parameters:
 ///   - configure: Sets the replacements on an empty ``InjectedOverrides``.
+///   - fileID: Where the scope is opened, for messages; leave the default.
+///   - line: Where the scope is opened, for messages; leave the default.
 ///   - operation: The code that runs inside the scope.
 /// - Returns: What `operation` returns.
 public func withInjected<Result>(
     _ configure: (inout InjectedOverrides) -> Void,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
     operation: () throws -> Result
 ) rethrows -> Result {
     var overrides = InjectedOverrides()
     configure(&overrides)
-    return try ResolutionScope.$current.withValue(ResolutionScope.child(with: overrides), operation: operation)
+    return try ResolutionScope.$current.withValue(
+        ResolutionScope.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
+        operation: operation
+    )
 }
 
 /// Runs an asynchronous `operation` with several dependencies replaced, for this task and its child
@@ -90,17 +108,21 @@ public func withInjected<Result>(
 /// - Parameters:
 ///   - configure: Sets the replacements on an empty ``InjectedOverrides``.
 ///   - isolation: The caller's isolation, inherited by `operation`; leave the default.
+///   - fileID: Where the scope is opened, for messages; leave the default.
+///   - line: Where the scope is opened, for messages; leave the default.
 ///   - operation: The code that runs inside the scope.
 /// - Returns: What `operation` returns.
 public func withInjected<Result>(
     _ configure: (inout InjectedOverrides) -> Void,
     isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
     operation: () async throws -> Result
 ) async rethrows -> Result {
     var overrides = InjectedOverrides()
     configure(&overrides)
     return try await ResolutionScope.$current.withValue(
-        ResolutionScope.child(with: overrides),
+        ResolutionScope.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
         operation: operation,
         isolation: isolation
     )
@@ -108,7 +130,7 @@ public func withInjected<Result>(
 
 extension ResolutionScope {
     /// A scope inside the current one (or the root), with its own overrides and storage.
-    static func child(with overrides: InjectedOverrides) -> ResolutionScope {
-        ResolutionScope(parent: current ?? root, overrides: overrides.table)
+    static func child(with overrides: InjectedOverrides, openedAt location: SourceLocation) -> ResolutionScope {
+        ResolutionScope(parent: current ?? root, overrides: overrides.table, openedAt: location)
     }
 }

@@ -35,4 +35,16 @@ import Testing
             "\(outcome.output)"
         )
     }
+
+    @Test func resettingInsideAScopeStopsNamingBothPlaces() throws {
+        let outcome = try Probe.run("reset-in-scope")
+        #expect(outcome.status != 0)
+        #expect(outcome.output.contains("reached"))
+        #expect(
+            outcome.output.contains(
+                "Inject: DefaultValues.reset() at InjectProbe/main.swift:59 was called inside the withInjected scope opened at InjectProbe/main.swift:56; reset only outside scopes."
+            ),
+            "\(outcome.output)"
+        )
+    }
 }

@@ -51,6 +51,14 @@ func run(_ scenario: String) {
         }
         thread.start()
         Thread.sleep(forTimeInterval: 10)
+    case "reset-in-scope":
+        MainActor.assumeIsolated {
+            withInjected({ _ in }) {
+                print("reached")
+                fflush(stdout)
+                DefaultValues.reset()
+            }
+        }
     case "context":
         print("context \(InjectionContext.current.rawValue)")
     case "main":

@@ -1,0 +1,146 @@
+import Inject
+
+/// What the library should do, written as plainly as possible: the model check compares the two after
+/// every operation.
+@MainActor
+final class ReferenceModel {
+    /// A `withInjected` scope, or the root.
+    final class ScopeModel {
+        let parent: ScopeModel?
+        /// Key → the instance the scope gives for it.
+        let overrides: [Int: Int]
+        var isOpen = true
+        /// Key → (holder, instance) of `.shared` + `.temporary`.
+        var sharedTemporary: [Int: (holder: Int, instance: Int)] = [:]
+        /// Key → instance of `.shared` + `.permanent`.
+        var sharedPermanent: [Int: Int] = [:]
+        /// Instances of `.local` + `.permanent`.
+        var retained: [Int] = []
+
+        init(parent: ScopeModel?, overrides: [Int: Int]) {
+            self.parent = parent
+            self.overrides = overrides
+        }
+    }
+
+    struct Point {
+        let key: Int
+        let scope: Scope
+        let lifespan: Lifespan
+        let resolutionScope: ScopeModel
+        var instance: Int?
+        var holder: Int?
+        var source: ValueSource?
+    }
+
+    /// What a read should give: an instance that exists, or a new one.
+    enum Expected: Equatable {
+        case existing(Int)
+        case new
+    }
+
+    let root = ScopeModel(parent: nil, overrides: [:])
+    var globalOverrides: Set<Int> = []
+    var consumers: [Int: Point] = [:]
+    /// The scopes open right now, innermost last.
+    var openScopes: [ScopeModel] = []
+    private var nextHolder = 0
+
+    /// Predicts a first read of `point`, then records what the library returned.
+    func read(_ id: Int, returned: Int) -> (expected: Expected, source: ValueSource) {
+        var point = consumers[id]!
+        if let instance = point.instance {
+            return (.existing(instance), point.source!)
+        }
+        let storage = point.resolutionScope
+        let make: () -> (Expected, ValueSource) = { [self] in
+            var scope: ScopeModel? = point.resolutionScope
+            while let current = scope, current !== root {
+                if let instance = current.overrides[point.key] { return (.existing(instance), .scopedOverride) }
+                scope = current.parent
+            }
+            return (.new, globalOverrides.contains(point.key) ? .globalOverride : .defaultValue)
+        }
+        let expected: Expected
+        let source: ValueSource
+        switch (point.scope, point.lifespan) {
+        case (.local, .temporary):
+            (expected, source) = make()
+        case (.local, .permanent):
+            (expected, source) = make()
+            storage.retained.append(returned)
+        case (.shared, .temporary):
+            if let entry = storage.sharedTemporary[point.key], isHolderAlive(entry.holder) {
+                (expected, source) = (.existing(entry.instance), sourceOfShared(point.key, in: storage))
+                point.holder = entry.holder
+            } else {
+                (expected, source) = make()
+                nextHolder += 1
+                storage.sharedTemporary[point.key] = (nextHolder, returned)
+                sharedSources[ObjectIdentifier(storage), default: [:]][point.key] = source
+                point.holder = nextHolder
+            }
+        case (.shared, .permanent):
+            if let instance = storage.sharedPermanent[point.key] {
+                (expected, source) = (.existing(instance), sourceOfShared(point.key, in: storage, permanent: true))
+            } else {
+                (expected, source) = make()
+                storage.sharedPermanent[point.key] = returned
+                permanentSources[ObjectIdentifier(storage), default: [:]][point.key] = source
+            }
+        }
+        point.instance = returned
+        point.source = source
+        consumers[id] = point
+        return (expected, source)
+    }
+
+    private var sharedSources: [ObjectIdentifier: [Int: ValueSource]] = [:]
+    private var permanentSources: [ObjectIdentifier: [Int: ValueSource]] = [:]
+
+    private func sourceOfShared(_ key: Int, in scope: ScopeModel, permanent: Bool = false) -> ValueSource {
+        (permanent ? permanentSources : sharedSources)[ObjectIdentifier(scope)]![key]!
+    }
+
+    func inject(_ id: Int, instance: Int) {
+        consumers[id]!.instance = instance
+        consumers[id]!.holder = nil
+        consumers[id]!.source = .injectionPoint
+    }
+
+    func setGlobalOverride(_ key: Int, present: Bool) {
+        if present { globalOverrides.insert(key) } else { globalOverrides.remove(key) }
+        root.sharedTemporary[key] = nil
+        root.sharedPermanent[key] = nil
+    }
+
+    func reset() {
+        globalOverrides.removeAll()
+        root.sharedTemporary.removeAll()
+        root.sharedPermanent.removeAll()
+        root.retained.removeAll()
+    }
+
+    private func isHolderAlive(_ holder: Int) -> Bool {
+        consumers.values.contains { $0.holder == holder }
+    }
+
+    /// Every instance that should be alive now.
+    func liveInstances() -> Set<Int> {
+        var live = Set<Int>()
+        var scopes: [ScopeModel] = [root] + openScopes
+        for point in consumers.values {
+            if let instance = point.instance { live.insert(instance) }
+            scopes.append(point.resolutionScope)
+        }
+        var seen = Set<ObjectIdentifier>()
+        while let scope = scopes.popLast() {
+            guard seen.insert(ObjectIdentifier(scope)).inserted else { continue }
+            live.formUnion(scope.overrides.values)
+            live.formUnion(scope.sharedPermanent.values)
+            live.formUnion(scope.retained)
+            if let parent = scope.parent { scopes.append(parent) }
+        }
+        return live
+    }
+}

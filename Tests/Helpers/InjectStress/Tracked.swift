@@ -1,0 +1,52 @@
+import Inject
+
+/// An instance with a number, so the model check can follow identities and lifetimes.
+final class Tracked: Sendable {
+    let id: Int
+    let key: Int
+
+    init(key: Int) {
+        self.key = key
+        // Defaults and the check itself create instances on the main actor.
+        id = MainActor.assumeIsolated { Tracked.issueID() }
+        MainActor.assumeIsolated { Tracked.live += 1 }
+    }
+
+    deinit {
+        // Released wherever the last reference goes, which is the main actor in these checks.
+        MainActor.assumeIsolated { Tracked.live -= 1 }
+    }
+
+    @MainActor private static var nextID = 0
+    /// How many instances exist right now.
+    @MainActor static var live = 0
+
+    @MainActor private static func issueID() -> Int {
+        nextID += 1
+        return nextID
+    }
+}
+
+extension DefaultValues {
+    var stress0: Tracked { Tracked(key: 0) }
+    var stress1: Tracked { Tracked(key: 1) }
+    var stress2: Tracked { Tracked(key: 2) }
+}
+
+/// The key path of dependency `index`, one of three.
+func stressKey(_ index: Int) -> KeyPath<DefaultValues, Tracked> {
+    switch index {
+    case 0: \.stress0
+    case 1: \.stress1
+    default: \.stress2
+    }
+}
+
+/// A consumer with one injection point, configured at run time.
+final class StressConsumer: Injectable {
+    @Injected var point: Tracked
+
+    init(key: Int, scope: Scope, lifespan: Lifespan) {
+        _point = Injected(stressKey(key), scope, lifespan)
+    }
+}
