@@ -6,7 +6,7 @@ extension Injected: @MainActor CustomDebugStringConvertible {
     /// print(String(reflecting: model.$downloader))
     /// // @Injected(\.imageDownloader, .local, .temporary) at App/FeedModel.swift:4: resolved from defaultValue
     /// ```
-    public var debugDescription: String {
+    @MainActor public var debugDescription: String {
         let lifetime = point.lifetime == nil ? ".\(point.lifespan)" : "until: a Lifetime"
         let declaration = "@Injected(\(keyPathName(point.key)), .\(point.scope), \(lifetime)) at \(point.location)"
         guard let source = point.source else { return "\(declaration): not resolved yet" }

@@ -13,15 +13,17 @@
 /// }
 /// ```
 ///
-/// The property is main-actor isolated, whatever the consumer's isolation: a nonisolated class or an
-/// actor reads it with `await`, and a nonisolated synchronous context cannot read it at all.
+/// The property is main-actor isolated, whatever the consumer's isolation: main-actor code reads it
+/// directly, an actor reads it with `await` (the dependency must then be `Sendable`), and a
+/// nonisolated synchronous context cannot read it at all. `Injected` is `Sendable`: its state is
+/// isolated to the main actor.
 ///
 /// To replace the instance of one injection point, use ``Injectable/injecting(_:for:)``, assign to the
 /// property, or call ``override(_:)`` on its projected value (`$downloader`). Every `@Injected`
 /// property holds one small reference; copies of a struct consumer share that reference, so they
 /// share the instance until one of them is given a replacement.
 @propertyWrapper
-public struct Injected<Value> {
+public struct Injected<Value>: Sendable {
     @usableFromInline
     package var point: InjectionPoint<Value>
 

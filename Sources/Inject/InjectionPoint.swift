@@ -3,13 +3,16 @@
 /// An injection point is created with its consumer and does nothing until it is first read: it only
 /// records the key path, the scope and lifespan, where it was declared, and the `withInjected` scope
 /// it was created in. Copies of a struct consumer share it until one of them is given a replacement.
+///
+/// It is `Sendable` because its mutable state is isolated to the main actor, where every read of an
+/// injected value happens; that lets actors and other isolated consumers hold `@Injected` properties.
 @usableFromInline
-package final class InjectionPoint<Value> {
-    /// The instance, once resolved or replaced. Read on the main actor only.
-    @usableFromInline
+package final class InjectionPoint<Value>: Sendable {
+    /// The instance, once resolved or replaced.
+    @MainActor @usableFromInline
     package var instance: Value?
-    /// The dependency's identity.
-    package let key: KeyPath<DefaultValues, Value>
+    /// The dependency's identity; its key path is a `KeyPath<DefaultValues, Value>`.
+    package let id: DependencyKey
     package let scope: Scope
     package let lifespan: Lifespan
     /// Where the `@Injected` property was declared.
@@ -19,9 +22,9 @@ package final class InjectionPoint<Value> {
     /// The `withInjected` scope active when the point was created, if any.
     package let resolutionScope: ResolutionScope?
     /// Which level supplied ``instance``; `nil` until resolved.
-    package private(set) var source: ValueSource?
+    @MainActor package private(set) var source: ValueSource?
     /// Keeps a `.shared` + `.temporary` instance alive while this point holds it.
-    private var holder: AnyObject?
+    @MainActor private var holder: AnyObject?
 
     package init(
         key: KeyPath<DefaultValues, Value>,
@@ -31,12 +34,18 @@ package final class InjectionPoint<Value> {
         location: SourceLocation,
         resolutionScope: ResolutionScope?
     ) {
-        self.key = key
+        self.id = DependencyKey(key)
         self.scope = scope
         self.lifespan = lifespan
         self.lifetime = lifetime
         self.location = location
         self.resolutionScope = resolutionScope
+    }
+
+    /// The dependency's key path.
+    package var key: KeyPath<DefaultValues, Value> {
+        // `id` was made from a `KeyPath<DefaultValues, Value>` in `init`.
+        unsafeDowncast(id.keyPath, to: KeyPath<DefaultValues, Value>.self)
     }
 
     /// The instance, resolving it on first use.

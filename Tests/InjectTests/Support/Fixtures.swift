@@ -120,3 +120,9 @@ extension DefaultValues {
     var patternRepository: Service { Service("repository") }
     var filmDetailModel: @MainActor (Film) -> FilmDetailModel { { film in FilmDetailModel(film: film) } }
 }
+
+// Keys of the concurrency tests.
+extension DefaultValues {
+    var hammered: Int { -1 }
+    var hammeredShared: Service { Service("shared") }
+}

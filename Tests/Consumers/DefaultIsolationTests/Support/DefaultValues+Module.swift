@@ -1,0 +1,16 @@
+import ConsumerFixtures
+import Inject
+
+// Declared in a module built with `defaultIsolation(MainActor.self)`, so these properties are
+// main-actor isolated, as they are in a new Xcode app. Only main-actor code can name them; here that is
+// all code.
+extension DefaultValues {
+    var moduleLocalTemporary: Tracked { Tracked() }
+    var moduleLocalPermanent: Tracked { Tracked() }
+    var moduleSharedTemporary: Tracked { Tracked() }
+    var moduleSharedPermanent: Tracked { Tracked() }
+    var moduleInjecting: Tracked { Tracked() }
+    var moduleOverride: Tracked { Tracked() }
+    /// A module default that asks Inject for another dependency, so overrides apply to it too.
+    var moduleGreeting: String { resolve(\.defaultIsolationGreeter).greeting }
+}

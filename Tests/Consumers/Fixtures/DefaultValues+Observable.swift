@@ -1,0 +1,29 @@
+import Inject
+
+/// The dependencies the @Observable class tests inject: one key path per test, so tests that run in parallel
+/// never share a `.shared` or `.permanent` instance or an instance count.
+extension DefaultValues {
+    /// Read with `.local` + `.temporary`.
+    public var observableLocalTemporary: Tracked { Tracked() }
+    /// Read with `.local` + `.permanent`.
+    public var observableLocalPermanent: Tracked { Tracked() }
+    /// Read with `.shared` + `.temporary`.
+    public var observableSharedTemporary: Tracked { Tracked() }
+    /// Read with `.shared` + `.permanent`.
+    public var observableSharedPermanent: Tracked { Tracked() }
+    /// Read with `.shared` + `.temporary` and `.shared` + `.permanent` at once.
+    public var observableSharedStorage: Tracked { Tracked() }
+    /// Replaced with `injecting(_:for:)` or by assignment.
+    public var observableInjecting: Tracked { Tracked() }
+    /// Replaced with `override(_:)`.
+    public var observableOverride: Tracked { Tracked() }
+    /// A value type.
+    public var observableStamp: Stamp { Stamp() }
+    /// An existential.
+    public var observableGreeter: any Greeter { PoliteGreeter() }
+
+    /// Read next to tracked properties of an `@Observable` class.
+    public var observableTracking: Tracked { Tracked() }
+    /// Replaced under an observation that must not fire.
+    public var observableIgnored: Tracked { Tracked() }
+}
