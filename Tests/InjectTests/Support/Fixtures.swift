@@ -126,3 +126,25 @@ extension DefaultValues {
     var hammered: Int { -1 }
     var hammeredShared: Service { Service("shared") }
 }
+
+// Keys of the cross-dependency tests: A injects B, B injects A, an actor injects both.
+final class CrossA {
+    @Injected(\.crossB, .shared) var b
+    @Injected(\.crossPermanent, .shared, .permanent) var permanent
+}
+
+final class CrossB {
+    @Injected(\.crossA) var a
+}
+
+actor CrossActor {
+    @Injected(\.crossService, .shared) var service
+    func name() async -> String { await service.name }
+}
+
+extension DefaultValues {
+    var crossA: CrossA { CrossA() }
+    var crossB: CrossB { CrossB() }
+    var crossPermanent: Service { Service("permanent") }
+    var crossService: Service { Service("cross") }
+}
