@@ -40,6 +40,7 @@ public struct Injected<Value>: Sendable {
     ///   - lifespan: How long the instance lives; `.temporary` by default.
     ///   - fileID: Where the property is declared, for messages; leave the default.
     ///   - line: Where the property is declared, for messages; leave the default.
+    @inlinable
     public init(
         _ key: KeyPath<DefaultValues, Value>,
         _ scope: Scope = .local,
@@ -68,6 +69,7 @@ public struct Injected<Value>: Sendable {
     ///   - scope: Which injection points share the instance; `.local` by default.
     ///   - fileID: Where the property is declared, for messages; leave the default.
     ///   - line: Where the property is declared, for messages; leave the default.
+    @inlinable
     public init(
         _ key: KeyPath<DefaultValues, Value>,
         _ lifespan: Lifespan,
@@ -90,6 +92,7 @@ public struct Injected<Value>: Sendable {
     ///   - lifespan: How long the instance lives; `.temporary` by default.
     ///   - fileID: Where the property is declared, for messages; leave the default.
     ///   - line: Where the property is declared, for messages; leave the default.
+    @inlinable
     public init(
         _ key: KeyPath<DefaultValues, Value>,
         scope: Scope,
@@ -112,6 +115,7 @@ public struct Injected<Value>: Sendable {
     ///   - scope: Which injection points share the instance; `.local` by default.
     ///   - fileID: Where the property is declared, for messages; leave the default.
     ///   - line: Where the property is declared, for messages; leave the default.
+    @inlinable
     public init(
         _ key: KeyPath<DefaultValues, Value>,
         lifespan: Lifespan,

@@ -26,6 +26,7 @@ package final class InjectionPoint<Value>: Sendable {
     /// Keeps a `.shared` + `.temporary` instance alive while this point holds it.
     @MainActor private var holder: AnyObject?
 
+    @usableFromInline
     package init(
         key: KeyPath<DefaultValues, Value>,
         scope: Scope,
@@ -57,23 +58,28 @@ package final class InjectionPoint<Value>: Sendable {
 
     @MainActor @usableFromInline
     package func resolve() -> Value {
-        if let replacement = Resolver.replacementInFlight as? Value {
+        if Resolver.replacementInFlight != nil, let replacement = Resolver.replacementInFlight as? Value {
             // Read by a key-path write that replaces this point: nothing to resolve.
             return replacement
         }
-        let resolved = Resolver.resolve(
+        var source = ValueSource.defaultValue
+        var holder: AnyObject?
+        let value = Resolver.resolve(
             key,
+            id: id,
             scope: scope,
             lifespan: lifespan,
             until: lifetime,
             in: resolutionScope ?? .root,
-            at: location
+            at: location,
+            source: &source,
+            holder: &holder
         )
         lifetime?.bind(self)
-        instance = resolved.value
-        source = resolved.source
-        holder = resolved.holder
-        return resolved.value
+        instance = value
+        self.source = source
+        self.holder = holder
+        return value
     }
 
     /// Replaces the instance of this point only.

@@ -3,6 +3,7 @@
 /// The root scope is the process's global one. `withInjected` opens a child scope for the duration of
 /// its body; injection points created inside it capture it, and resolve with its overrides and into its
 /// storage even when first read after the body returned.
+@usableFromInline
 package final class ResolutionScope: Sendable {
     /// The scope this one was opened in; `nil` for the root.
     package let parent: ResolutionScope?
@@ -24,7 +25,7 @@ package final class ResolutionScope: Sendable {
     package static let root = ResolutionScope(parent: nil, overrides: [:], openedAt: nil)
 
     /// The innermost scope opened by `withInjected` in the current task, if any.
-    @TaskLocal package static var current: ResolutionScope?
+    @TaskLocal @usableFromInline package static var current: ResolutionScope?
 
     /// The innermost override for `key` in this scope or the scopes it was opened in.
     func override(for key: DependencyKey) -> Override? {

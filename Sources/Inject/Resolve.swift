@@ -32,13 +32,18 @@ public func resolve<Value>(
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) -> Value {
-    Resolver.resolve(
+    var source = ValueSource.defaultValue
+    var holder: AnyObject?
+    return Resolver.resolve(
         key,
+        id: DependencyKey(key),
         scope: scope,
         lifespan: lifespan,
         in: ResolutionScope.current ?? .root,
-        at: SourceLocation(fileID: fileID, line: line)
-    ).value
+        at: SourceLocation(fileID: fileID, line: line),
+        source: &source,
+        holder: &holder
+    )
 }
 
 /// Resolves a dependency bound to a ``Lifetime``, where a property wrapper cannot go.
@@ -63,12 +68,17 @@ public func resolve<Value>(
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) -> Value {
-    Resolver.resolve(
+    var source = ValueSource.defaultValue
+    var holder: AnyObject?
+    return Resolver.resolve(
         key,
+        id: DependencyKey(key),
         scope: scope,
         lifespan: .temporary,
         until: lifetime,
         in: ResolutionScope.current ?? .root,
-        at: SourceLocation(fileID: fileID, line: line)
-    ).value
+        at: SourceLocation(fileID: fileID, line: line),
+        source: &source,
+        holder: &holder
+    )
 }

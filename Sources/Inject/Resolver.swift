@@ -30,46 +30,51 @@ package enum Resolver {
 
     /// Resolves `key` with the given scope and lifespan in `resolutionScope`.
     ///
-    /// - Returns: The instance, the level that supplied it, and for `.shared` + `.temporary` the holder
-    ///   the caller must keep to keep the instance shared.
+    /// The instance is returned; the level that supplied it goes to `source`, and for `.shared` +
+    /// `.temporary` the holder the caller must keep (to keep the instance shared) goes to `holder`.
+    /// Results travel through `inout` parameters rather than a tuple: a tuple with a generic element
+    /// costs a metadata lookup on every call.
     package static func resolve<Value>(
         _ key: KeyPath<DefaultValues, Value>,
+        id: DependencyKey,
         scope: Scope,
         lifespan: Lifespan,
         until lifetime: Lifetime? = nil,
         in resolutionScope: ResolutionScope,
-        at location: SourceLocation
-    ) -> (value: Value, source: ValueSource, holder: AnyObject?) {
-        guard !observers.isEmpty else {
-            return resolveInstance(
-                key,
-                scope: scope,
-                lifespan: lifespan,
-                until: lifetime,
-                in: resolutionScope,
-                at: location
+        at location: SourceLocation,
+        source: inout ValueSource,
+        holder: inout AnyObject?
+    ) -> Value {
+        if !isOnMainQueue() {
+            fatalError(
+                "Inject: \(keyPathName(key)) at \(location) was read off the main actor; read injected values on the main actor."
             )
         }
         let made = madeInstances
-        let resolved = resolveInstance(
+        let value = resolveInstance(
             key,
+            id: id,
             scope: scope,
             lifespan: lifespan,
             until: lifetime,
             in: resolutionScope,
-            at: location
+            at: location,
+            source: &source,
+            holder: &holder
         )
-        let event = ResolutionEvent(
-            keyPath: keyPathName(key),
-            scope: scope,
-            lifespan: lifespan,
-            source: resolved.source,
-            madeNewInstance: madeInstances != made,
-            fileID: "\(location.fileID)",
-            line: location.line
-        )
-        for handler in observers.values { handler(event) }
-        return resolved
+        if !observers.isEmpty {
+            let event = ResolutionEvent(
+                keyPath: keyPathName(key),
+                scope: scope,
+                lifespan: lifespan,
+                source: source,
+                madeNewInstance: madeInstances != made,
+                fileID: "\(location.fileID)",
+                line: location.line
+            )
+            for handler in observers.values { handler(event) }
+        }
+        return value
     }
 
     /// Counts instances made, so an observer can tell a new instance from a stored one.
@@ -77,41 +82,44 @@ package enum Resolver {
 
     private static func resolveInstance<Value>(
         _ key: KeyPath<DefaultValues, Value>,
+        id: DependencyKey,
         scope: Scope,
         lifespan: Lifespan,
         until lifetime: Lifetime?,
         in resolutionScope: ResolutionScope,
-        at location: SourceLocation
-    ) -> (value: Value, source: ValueSource, holder: AnyObject?) {
-        if !isOnMainQueue() {
-            fatalError(
-                "Inject: \(keyPathName(key)) at \(location) was read off the main actor; read injected values on the main actor."
-            )
+        at location: SourceLocation,
+        source: inout ValueSource,
+        holder: inout AnyObject?
+    ) -> Value {
+        func make(_ source: inout ValueSource) -> Value {
+            makeInstance(key, id: id, in: resolutionScope, at: location, source: &source)
         }
-        let id = DependencyKey(key)
-        let make: () -> (Value, ValueSource) = { Self.makeInstance(key, id: id, in: resolutionScope, at: location) }
         if let lifetime {
             // Bound to a lifetime: its storage keeps the instance until it ends.
-            let holder =
+            let shared =
                 scope == .shared
                 ? lifetime.storage.sharedPermanent(for: id, make: make)
-                : lifetime.storage.retained(make())
-            return (holder.value, holder.source, nil)
+                : lifetime.storage.retained(make)
+            source = shared.source
+            return shared.value
         }
         let storage = resolutionScope.storage
         switch (scope, lifespan) {
         case (.local, .temporary):
-            let (value, source) = make()
-            return (value, source, nil)
+            return make(&source)
         case (.local, .permanent):
-            let holder = storage.retained(make())
-            return (holder.value, holder.source, nil)
+            let retained = storage.retained(make)
+            source = retained.source
+            return retained.value
         case (.shared, .temporary):
-            let holder = storage.sharedTemporary(for: id, make: make)
-            return (holder.value, holder.source, holder)
+            let shared = storage.sharedTemporary(for: id, make: make)
+            source = shared.source
+            holder = shared
+            return shared.value
         case (.shared, .permanent):
-            let holder = storage.sharedPermanent(for: id, make: make)
-            return (holder.value, holder.source, nil)
+            let shared = storage.sharedPermanent(for: id, make: make)
+            source = shared.source
+            return shared.value
         }
     }
 
@@ -120,9 +128,10 @@ package enum Resolver {
         _ key: KeyPath<DefaultValues, Value>,
         id: DependencyKey,
         in resolutionScope: ResolutionScope,
-        at location: SourceLocation
-    ) -> (Value, ValueSource) {
-        if inProgress.contains(where: { $0.key == id }) {
+        at location: SourceLocation,
+        source: inout ValueSource
+    ) -> Value {
+        if !inProgress.isEmpty, inProgress.contains(where: { $0.key == id }) {
             failOnCycle(closing: id, at: location)
         }
         inProgress.append((id, location, resolutionScope))
@@ -130,17 +139,20 @@ package enum Resolver {
         madeInstances &+= 1
 
         if resolutionScope !== ResolutionScope.root, let override = resolutionScope.override(for: id) {
-            return (override.make() as! Value, .scopedOverride)
+            source = .scopedOverride
+            return override.make() as! Value
         }
-        if let override = globalOverrides[id] {
-            return (override.make() as! Value, .globalOverride)
+        if !globalOverrides.isEmpty, let override = globalOverrides[id] {
+            source = .globalOverride
+            return override.make() as! Value
         }
+        source = .defaultValue
         // Objects the default creates capture the scope of the point that asked, wherever it is read.
         let scopeForDefault = resolutionScope === ResolutionScope.root ? nil : resolutionScope
         guard ResolutionScope.current !== scopeForDefault else {
-            return (DefaultValues()[keyPath: key], .defaultValue)
+            return DefaultValues()[keyPath: key]
         }
-        return ResolutionScope.$current.withValue(scopeForDefault) { (DefaultValues()[keyPath: key], .defaultValue) }
+        return ResolutionScope.$current.withValue(scopeForDefault) { DefaultValues()[keyPath: key] }
     }
 
     /// The instance a default declared with `permanent { }` already made in the current scope.

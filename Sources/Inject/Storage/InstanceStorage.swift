@@ -20,12 +20,13 @@ package final class InstanceStorage {
     /// The live shared temporary instance for `key`, or a new one made by `make` and recorded.
     func sharedTemporary<Value>(
         for key: DependencyKey,
-        make: () -> (Value, ValueSource)
+        make: (inout ValueSource) -> Value
     ) -> SharedInstance<Value> {
         if let holder = sharedTemporary[key]?.holder as? SharedInstance<Value> {
             return holder
         }
-        let (value, source) = make()
+        var source = ValueSource.defaultValue
+        let value = make(&source)
         let holder = SharedInstance(value, source: source)
         sharedTemporary[key] = WeakSharedInstance(holder: holder)
         return holder
@@ -34,12 +35,13 @@ package final class InstanceStorage {
     /// The shared permanent instance for `key`, or a new one made by `make` and kept.
     func sharedPermanent<Value>(
         for key: DependencyKey,
-        make: () -> (Value, ValueSource)
+        make: (inout ValueSource) -> Value
     ) -> SharedInstance<Value> {
         if let holder = sharedPermanent[key] as? SharedInstance<Value> {
             return holder
         }
-        let (value, source) = make()
+        var source = ValueSource.defaultValue
+        let value = make(&source)
         let holder = SharedInstance(value, source: source)
         sharedPermanent[key] = holder
         return holder
@@ -56,8 +58,10 @@ package final class InstanceStorage {
     }
 
     /// Keeps a new instance alive until ``removeAll()``, and returns it with its source.
-    func retained<Value>(_ made: (Value, ValueSource)) -> SharedInstance<Value> {
-        let holder = SharedInstance(made.0, source: made.1)
+    func retained<Value>(_ make: (inout ValueSource) -> Value) -> SharedInstance<Value> {
+        var source = ValueSource.defaultValue
+        let value = make(&source)
+        let holder = SharedInstance(value, source: source)
         retained.append(holder)
         return holder
     }
