@@ -16,6 +16,8 @@ let consumerKinds: [(name: String, settings: [SwiftSetting])] = [
 
 let package = Package(
     name: "Inject",
+    // The first releases with Swift concurrency (`@MainActor`, task-local values) at run time.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         // The library apps link. It has no dependencies.
         .library(name: "Inject", targets: ["Inject"]),

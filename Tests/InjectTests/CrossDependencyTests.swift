@@ -27,7 +27,7 @@ import Testing
             #expect(innerA !== screen.a)
             permanent = screen.a.permanent
             #expect(await screen.actor.name() == "cross")
-            service = await screen.actor.service
+            service = screen.actor.service
         }
         #expect(a == nil)
         #expect(b == nil)

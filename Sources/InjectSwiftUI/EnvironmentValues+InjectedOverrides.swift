@@ -1,0 +1,50 @@
+#if canImport(SwiftUI)
+    import Inject
+    import SwiftUI
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    extension EnvironmentValues {
+        /// The dependency replacements that `injecting(_:_:)` modifiers set for this part of the view tree.
+        ///
+        /// `@InjectedObject` and `@InjectedObservable` create their models inside these replacements.
+        /// Read the value to do the same for an object that a view creates itself, for example in an
+        /// action:
+        ///
+        /// ```swift
+        /// struct NewDocumentButton: View {
+        ///     @Environment(\.injectedOverrides) private var overrides
+        ///     let open: (DocumentModel) -> Void
+        ///
+        ///     var body: some View {
+        ///         Button("New") {
+        ///             open(withInjected({ $0.merge(overrides) }) { DocumentModel() })
+        ///         }
+        ///     }
+        /// }
+        /// ```
+        ///
+        /// Set entries with ``SwiftUI/View/injecting(_:_:)`` rather than by writing the whole table, so
+        /// that nested modifiers merge.
+        public var injectedOverrides: InjectedOverrides {
+            get { self[InjectedOverridesKey.self] }
+            set { self[InjectedOverridesKey.self] = newValue }
+        }
+
+        /// The entry of `key` in ``injectedOverrides``, as a key path that `environment(_:_:)` writes.
+        ///
+        /// Writing one entry, not the table, is what makes nested `injecting(_:_:)` modifiers merge.
+        static func injectedOverridesEntry<Value: Sendable>(
+            for key: KeyPath<DefaultValues, Value>
+        ) -> WritableKeyPath<EnvironmentValues, Value?> {
+            let table: WritableKeyPath<EnvironmentValues, InjectedOverrides> = \.injectedOverrides
+            return table.appending(path: SubtreeOverrides.entry(for: key))
+        }
+    }
+
+    /// The environment key behind ``SwiftUI/EnvironmentValues/injectedOverrides``: no replacements by
+    /// default.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    private struct InjectedOverridesKey: EnvironmentKey {
+        static let defaultValue = InjectedOverrides()
+    }
+#endif

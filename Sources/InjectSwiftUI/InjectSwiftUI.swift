@@ -1,2 +1,0 @@
-// InjectSwiftUI: SwiftUI adapters for Inject, filled in by the SwiftUI work.
-import Inject

@@ -1,0 +1,60 @@
+import Inject
+
+/// Where a view's model comes from: a dependency resolved through Inject, or a closure.
+///
+/// Either way the model is made inside the replacements of the view's subtree, so the model's own
+/// `@Injected` properties capture them and resolve with them whenever they are first read.
+package struct ModelSource<Model> {
+    private enum Kind {
+        case dependency(KeyPath<DefaultValues, Model>, fileID: StaticString, line: UInt)
+        case closure(@MainActor () -> Model)
+    }
+
+    private let kind: Kind
+
+    /// Resolves `key` with `.local` and `.temporary`, honouring every override level.
+    ///
+    /// - Parameters:
+    ///   - key: The model's dependency, as a key path into `DefaultValues`.
+    ///   - fileID: Where the wrapper is declared, for messages.
+    ///   - line: Where the wrapper is declared, for messages.
+    /// - Returns: The source.
+    package static func dependency(
+        _ key: KeyPath<DefaultValues, Model>,
+        fileID: StaticString,
+        line: UInt
+    ) -> ModelSource {
+        ModelSource(kind: .dependency(key, fileID: fileID, line: line))
+    }
+
+    /// Builds the model with `make`, for models that take parameters known only at run time.
+    ///
+    /// - Parameter make: Builds the model, on the main actor.
+    /// - Returns: The source.
+    package static func closure(_ make: @escaping @MainActor () -> Model) -> ModelSource {
+        ModelSource(kind: .closure(make))
+    }
+
+    /// Makes a model inside `overrides`, as `withInjected({ $0.merge(overrides) }) { ... }` would.
+    ///
+    /// With no replacements no scope is opened, so the model's `.shared` and `.permanent` dependencies
+    /// resolve in the scope around the call (the global one in an app), as anywhere else. A scope that
+    /// is opened has storage of its own, like every `withInjected` scope: those instances then belong
+    /// to this model.
+    ///
+    /// - Parameter overrides: The replacements of the view's subtree.
+    /// - Returns: A new model.
+    @MainActor
+    package func make(in overrides: InjectedOverrides) -> Model {
+        guard !overrides.table.isEmpty else { return make() }
+        return withInjected({ $0.merge(overrides) }) { make() }
+    }
+
+    @MainActor
+    private func make() -> Model {
+        switch kind {
+        case .dependency(let key, let fileID, let line): resolve(key, fileID: fileID, line: line)
+        case .closure(let make): make()
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Inject
+import InjectSwiftUI
+import Testing
+
+/// A wrapper's model is made inside the subtree's replacements, so the model's own `@Injected`
+/// properties capture them and resolve with them whenever they are first read.
+@Suite struct ModelCaptureTests {
+    // MARK: - A dependency as the source
+
+    @Test @MainActor func theModelsInjectedPropertiesResolveWithTheSubtreeEvenWhenReadLater() {
+        let replacement = Service("subtree")
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUICaptured] = replacement
+
+        let model = ModelSource.dependency(\.swiftUICaptureModel, fileID: #fileID, line: #line)
+            .make(in: overrides)
+
+        // Nothing resolved while the model was made; the first read is outside any scope.
+        #expect(!model.$captured.isResolved)
+        #expect(model.captured === replacement)
+        #expect(model.$captured.source == .scopedOverride)
+        #expect(model.other.name == "default")
+        #expect(model.$other.source == .defaultValue)
+    }
+
+    @Test @MainActor func theSubtreeCanReplaceTheModelItself() {
+        let prepared = PreparedModel(name: "prepared")
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUIReplaceableModel] = prepared
+
+        let source = ModelSource.dependency(\.swiftUIReplaceableModel, fileID: #fileID, line: #line)
+
+        #expect(source.make(in: overrides) === prepared)
+        #expect(source.make(in: InjectedOverrides()).name == "default")
+    }
+
+    // MARK: - A closure as the source
+
+    @Test @MainActor func aClosureWithARuntimeParameterCapturesTheSubtreeToo() {
+        let film = Film(title: "Metropolis")
+        let replacement = Service("subtree")
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUICaptured] = replacement
+
+        let model = ModelSource.closure { CapturingModel(film: film) }.make(in: overrides)
+
+        #expect(model.film == film)
+        #expect(model.captured === replacement)
+    }
+
+    // MARK: - Scopes around the view
+
+    @Test @MainActor func anEnclosingScopeStillAppliesToKeysTheSubtreeDoesNotReplace() {
+        let fromScope = Service("scope")
+        let fromScopeOther = Service("scope other")
+        let fromSubtree = Service("subtree")
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUICaptured] = fromSubtree
+
+        let model = withInjected({
+            $0[\.swiftUICaptured] = fromScope
+            $0[\.swiftUICapturedOther] = fromScopeOther
+        }) {
+            ModelSource.closure { CapturingModel() }.make(in: overrides)
+        }
+
+        #expect(model.captured === fromSubtree)
+        #expect(model.other === fromScopeOther)
+    }
+
+    @Test @MainActor func withoutReplacementsTheModelSharesInstancesWithItsSurroundings() {
+        let (outside, model) = withInjected({ _ in }) {
+            (SharedConsumer(), ModelSource.closure { CapturingModel() }.make(in: InjectedOverrides()))
+        }
+        #expect(model.shared === outside.shared)
+    }
+
+    @Test @MainActor func withReplacementsTheModelKeepsSharedInstancesOfItsOwn() {
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUICaptured] = Service("subtree")
+
+        let (outside, first, second) = withInjected({ _ in }) {
+            (
+                SharedConsumer(),
+                ModelSource.closure { CapturingModel() }.make(in: overrides),
+                ModelSource.closure { CapturingModel() }.make(in: overrides)
+            )
+        }
+
+        // Each model is made in a scope of its own, as in a withInjected body.
+        #expect(first.shared !== outside.shared)
+        #expect(first.shared !== second.shared)
+    }
+}

@@ -1,0 +1,104 @@
+import Inject
+import InjectSwiftUI
+import Testing
+
+/// The holder that `@InjectedObject` and `@InjectedObservable` keep per view identity makes the
+/// model once, on the first update, and never again, whatever later updates bring.
+@Suite struct ModelHolderTests {
+    @Test @MainActor func nothingIsMadeBeforeTheFirstUpdate() {
+        let holder = ModelHolder<HeldModel>()
+        let source = ModelSource.dependency(\.swiftUILazyHeldModel, fileID: #fileID, line: #line)
+
+        #expect(holder.model == nil)
+        #expect(Creations.count("swiftUILazyHeldModel") == 0)
+
+        holder.prepare(from: source, overrides: InjectedOverrides())
+
+        #expect(holder.model != nil)
+        #expect(Creations.count("swiftUILazyHeldModel") == 1)
+    }
+
+    @Test @MainActor func theFirstUpdateMakesTheModelAndLaterOnesReturnIt() {
+        let holder = ModelHolder<HeldModel>()
+
+        // Each update comes from a re-created view struct, with a source of its own.
+        let first = holder.prepare(
+            from: .dependency(\.swiftUIHeldModel, fileID: #fileID, line: #line),
+            overrides: InjectedOverrides()
+        )
+        var later: [(model: HeldModel, isNew: Bool)] = []
+        for _ in 0..<5 {
+            later.append(
+                holder.prepare(
+                    from: .dependency(\.swiftUIHeldModel, fileID: #fileID, line: #line),
+                    overrides: InjectedOverrides()
+                )
+            )
+        }
+
+        #expect(first.isNew)
+        #expect(later.allSatisfy { $0.model === first.model && !$0.isNew })
+        #expect(holder.model === first.model)
+        #expect(Creations.count("swiftUIHeldModel") == 1)
+    }
+
+    @Test @MainActor func aLaterClosureIsNeverCalled() {
+        let holder = ModelHolder<CapturingModel>()
+        var calls: [String] = []
+
+        let model = holder.prepare(
+            from: .closure {
+                calls.append("first")
+                return CapturingModel(film: Film(title: "first"))
+            },
+            overrides: InjectedOverrides()
+        ).model
+        let again = holder.prepare(
+            from: .closure {
+                calls.append("second")
+                return CapturingModel(film: Film(title: "second"))
+            },
+            overrides: InjectedOverrides()
+        ).model
+
+        #expect(again === model)
+        #expect(model.film?.title == "first")
+        #expect(calls == ["first"])
+    }
+
+    @Test @MainActor func theModelKeepsTheReplacementsOfItsFirstUpdate() {
+        let holder = ModelHolder<HeldModel>()
+        let first = Service("first")
+        var firstOverrides = InjectedOverrides()
+        firstOverrides[\.swiftUIHeld] = first
+        var laterOverrides = InjectedOverrides()
+        laterOverrides[\.swiftUIHeld] = Service("later")
+
+        let model = holder.prepare(from: .closure { HeldModel() }, overrides: firstOverrides).model
+        holder.prepare(from: .closure { HeldModel() }, overrides: laterOverrides)
+
+        #expect(model.held === first)
+        #expect(holder.model?.held === first)
+    }
+
+    @Test @MainActor func eachViewIdentityHasAModelOfItsOwn() {
+        let source = ModelSource.closure { CapturingModel() }
+        let first = ModelHolder<CapturingModel>()
+        let second = ModelHolder<CapturingModel>()
+
+        let firstModel = first.prepare(from: source, overrides: InjectedOverrides()).model
+        let secondModel = second.prepare(from: source, overrides: InjectedOverrides()).model
+
+        #expect(firstModel !== secondModel)
+        #expect(first.prepare(from: source, overrides: InjectedOverrides()).model === firstModel)
+    }
+
+    @Test @MainActor func theModelLivesAsLongAsItsHolder() {
+        var holder: ModelHolder<CapturingModel>? = ModelHolder()
+        weak let model = holder?.prepare(from: .closure { CapturingModel() }, overrides: InjectedOverrides()).model
+
+        #expect(model != nil)
+        holder = nil
+        #expect(model == nil)
+    }
+}

@@ -1,0 +1,60 @@
+import Inject
+
+/// A dependency whose instances have identity, so tests can compare them with `===`.
+final class Service: Sendable {
+    let name: String
+    init(_ name: String) { self.name = name }
+}
+
+/// A runtime parameter of a model, as a film is for a film's detail screen.
+struct Film: Sendable, Equatable {
+    let title: String
+}
+
+/// Counts how many times each test's default made a model, by name.
+///
+/// The defaults that count are main-actor isolated, as a default that makes a main-actor view model
+/// is, so the count needs no lock. Every test uses names of its own.
+@MainActor
+enum Creations {
+    private static var counts: [String: Int] = [:]
+
+    static func record(_ name: String) {
+        counts[name, default: 0] += 1
+    }
+
+    static func count(_ name: String) -> Int {
+        counts[name, default: 0]
+    }
+}
+
+// One key path per test, so tests that run in parallel never share an instance or a count.
+
+// Keys of the subtree tests.
+extension DefaultValues {
+    var swiftUISubtreeFirst: Service { Service("default") }
+    var swiftUISubtreeSecond: Service { Service("default") }
+    var swiftUISubtreeRetries: Int { 3 }
+}
+
+// Keys of the capture tests.
+extension DefaultValues {
+    var swiftUICaptured: Service { Service("default") }
+    var swiftUICapturedOther: Service { Service("default") }
+    var swiftUICapturedShared: Service { Service("default") }
+    var swiftUICaptureModel: CapturingModel { CapturingModel() }
+    var swiftUIReplaceableModel: PreparedModel { PreparedModel(name: "default") }
+}
+
+// Keys of the holder tests.
+extension DefaultValues {
+    var swiftUIHeld: Service { Service("default") }
+    @MainActor var swiftUIHeldModel: HeldModel {
+        Creations.record("swiftUIHeldModel")
+        return HeldModel()
+    }
+    @MainActor var swiftUILazyHeldModel: HeldModel {
+        Creations.record("swiftUILazyHeldModel")
+        return HeldModel()
+    }
+}

@@ -1,0 +1,46 @@
+import Inject
+
+/// A view model whose dependencies are injected, as the models `@InjectedObject` and
+/// `@InjectedObservable` create are.
+final class CapturingModel {
+    @Injected(\.swiftUICaptured) var captured
+    @Injected(\.swiftUICapturedOther) var other
+    @Injected(\.swiftUICapturedShared, .shared) var shared
+
+    let film: Film?
+
+    init(film: Film? = nil) {
+        self.film = film
+    }
+}
+
+/// A consumer outside any model, to compare shared instances with.
+final class SharedConsumer {
+    @Injected(\.swiftUICapturedShared, .shared) var shared
+}
+
+/// A model that a subtree can hand over whole, so it is `Sendable`: main-actor isolated, with a
+/// nonisolated initializer for its nonisolated default.
+@MainActor
+final class PreparedModel {
+    let name: String
+
+    nonisolated init(name: String) {
+        self.name = name
+    }
+}
+
+/// A model of the holder tests.
+final class HeldModel {
+    @Injected(\.swiftUIHeld) var held
+}
+
+/// A model with properties to bind to, as `$model.title` does.
+final class EditorModel {
+    struct Settings {
+        var volume = 5
+    }
+
+    var title = "Untitled"
+    var settings = Settings()
+}
