@@ -9,7 +9,11 @@
 @usableFromInline
 package final class InjectionPoint<Value>: Sendable {
     /// The instance, once resolved or replaced.
-    @MainActor @usableFromInline
+    ///
+    /// Exempt from dynamic exclusivity checks, which would otherwise cost more than the warm read
+    /// itself: it is accessed only on the main actor, and only by plain reads and assignments, never by
+    /// an access that spans a call.
+    @MainActor @usableFromInline @exclusivity(unchecked)
     package var instance: Value?
     /// The dependency's identity; its key path is a `KeyPath<DefaultValues, Value>`.
     package let id: DependencyKey
