@@ -3,12 +3,18 @@
 /// Everything here runs on the main actor, and only when an injection point resolves for the first
 /// time (or through ``resolve(_:_:_:fileID:line:)``). The warm path of an injection point never
 /// reaches it.
+///
+/// Its state is exempt from dynamic exclusivity checks (`@exclusivity(unchecked)`), which cost more
+/// than the rest of a first resolution: it is isolated to the main actor and touched only by short
+/// reads and writes, never by an access held across a call.
 @MainActor
 package enum Resolver {
     /// Overrides set with `DefaultValues.override`, by key path.
+    @exclusivity(unchecked)
     package static var globalOverrides: [DependencyKey: Override] = [:]
 
     /// Handlers registered with `DefaultValues.observe`, by registration.
+    @exclusivity(unchecked)
     package static var observers: [Int: @MainActor (ResolutionEvent) -> Void] = [:]
     package static var nextObserverID = 0
 
@@ -16,6 +22,7 @@ package enum Resolver {
     ///
     /// A key-path write reads the property before it sets it. That read must not evaluate the default
     /// the write is about to replace, so while the write runs, an unresolved point yields this value.
+    @exclusivity(unchecked)
     package private(set) static var replacementInFlight: Any?
 
     /// Runs `write` with `value` as the ``replacementInFlight``.
@@ -26,6 +33,7 @@ package enum Resolver {
     }
 
     /// The key paths being constructed right now, outermost first, to detect cycles.
+    @exclusivity(unchecked)
     private static var inProgress: [(key: DependencyKey, location: SourceLocation, scope: ResolutionScope)] = []
 
     /// Resolves `key` with the given scope and lifespan in `resolutionScope`.
@@ -78,6 +86,7 @@ package enum Resolver {
     }
 
     /// Counts instances made, so an observer can tell a new instance from a stored one.
+    @exclusivity(unchecked)
     private static var madeInstances = 0
 
     private static func resolveInstance<Value>(
