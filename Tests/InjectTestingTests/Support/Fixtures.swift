@@ -22,3 +22,8 @@ extension DefaultValues {
     @MainActor var isolatedPermanent: Tally { Tally() }
     var unimplementedPayments: any Payments { unimplemented(FakePayments()) }
 }
+
+extension DefaultValues {
+    var xctestGreeting: String { "default" }
+    @MainActor var xctestTally: Tally { Tally() }
+}

@@ -1,0 +1,38 @@
+import Inject
+import InjectTesting
+import XCTest
+
+/// The XCTest base class: every test method runs in a scope of its own with the class's replacements.
+///
+/// XCTest on Linux cannot call a `@MainActor` test method (its runner fails to cast it), so these run on
+/// the main thread, where XCTest calls them, and assume the main actor.
+final class InjectedTestCaseTests: InjectedTestCase {
+    override var overrides: InjectedOverrides {
+        var overrides = InjectedOverrides()
+        overrides[\.xctestGreeting] = "xctest"
+        return overrides
+    }
+
+    func testTheClassReplacementsApply() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(resolve(\.xctestGreeting), "xctest")
+        }
+    }
+
+    func testSharedInstancesBelongToTheTest() {
+        MainActor.assumeIsolated {
+            // Each test method has its own storage: a shared permanent instance starts unmarked.
+            let tally = resolve(\.xctestTally, .shared, .permanent)
+            XCTAssertNil(tally.owner)
+            tally.owner = 1
+            XCTAssertEqual(resolve(\.xctestTally, .shared, .permanent).owner, 1)
+        }
+    }
+
+    func testTheOtherTestSawItsOwnInstanceToo() {
+        MainActor.assumeIsolated {
+            XCTAssertNil(resolve(\.xctestTally, .shared, .permanent).owner)
+            resolve(\.xctestTally, .shared, .permanent).owner = 2
+        }
+    }
+}
