@@ -1,0 +1,124 @@
+import Benchmark
+import Inject
+import Swinject
+
+// Scenario 4: a ten-level chain, A holds B holds … J, each level injected, resolved from the top.
+//
+// Each operation resolves the top, walks down to J (which resolves every level on the way), and
+// releases the chain. The baseline constructs the same chain directly and walks it the same way.
+
+extension DefaultValues {
+    var chainA: ChainA { ChainA() }
+    var chainB: ChainB { ChainB() }
+    var chainC: ChainC { ChainC() }
+    var chainD: ChainD { ChainD() }
+    var chainE: ChainE { ChainE() }
+    var chainF: ChainF { ChainF() }
+    var chainG: ChainG { ChainG() }
+    var chainH: ChainH { ChainH() }
+    var chainI: ChainI { ChainI() }
+    var chainJ: ChainJ { ChainJ() }
+}
+
+final class ChainA { @Injected(\.chainB) var b }
+final class ChainB { @Injected(\.chainC) var c }
+final class ChainC { @Injected(\.chainD) var d }
+final class ChainD { @Injected(\.chainE) var e }
+final class ChainE { @Injected(\.chainF) var f }
+final class ChainF { @Injected(\.chainG) var g }
+final class ChainG { @Injected(\.chainH) var h }
+final class ChainH { @Injected(\.chainI) var i }
+final class ChainI { @Injected(\.chainJ) var j }
+final class ChainJ { let id = 10 }
+
+/// The directly constructed chain (also what Swinject builds, by constructor injection).
+final class PlainA {
+    let b: PlainB
+    init(b: PlainB) { self.b = b }
+}
+final class PlainB {
+    let c: PlainC
+    init(c: PlainC) { self.c = c }
+}
+final class PlainC {
+    let d: PlainD
+    init(d: PlainD) { self.d = d }
+}
+final class PlainD {
+    let e: PlainE
+    init(e: PlainE) { self.e = e }
+}
+final class PlainE {
+    let f: PlainF
+    init(f: PlainF) { self.f = f }
+}
+final class PlainF {
+    let g: PlainG
+    init(g: PlainG) { self.g = g }
+}
+final class PlainG {
+    let h: PlainH
+    init(h: PlainH) { self.h = h }
+}
+final class PlainH {
+    let i: PlainI
+    init(i: PlainI) { self.i = i }
+}
+final class PlainI {
+    let j: PlainJ
+    init(j: PlainJ) { self.j = j }
+}
+final class PlainJ { let id = 10 }
+
+@MainActor
+private let chainContainer: Container = {
+    let container = Container()
+    container.register(PlainJ.self) { _ in PlainJ() }
+    container.register(PlainI.self) { r in PlainI(j: r.resolve(PlainJ.self)!) }
+    container.register(PlainH.self) { r in PlainH(i: r.resolve(PlainI.self)!) }
+    container.register(PlainG.self) { r in PlainG(h: r.resolve(PlainH.self)!) }
+    container.register(PlainF.self) { r in PlainF(g: r.resolve(PlainG.self)!) }
+    container.register(PlainE.self) { r in PlainE(f: r.resolve(PlainF.self)!) }
+    container.register(PlainD.self) { r in PlainD(e: r.resolve(PlainE.self)!) }
+    container.register(PlainC.self) { r in PlainC(d: r.resolve(PlainD.self)!) }
+    container.register(PlainB.self) { r in PlainB(c: r.resolve(PlainC.self)!) }
+    container.register(PlainA.self) { r in PlainA(b: r.resolve(PlainB.self)!) }
+    return container
+}()
+
+func registerChainBenchmarks() {
+    let group = "4 Ten-level chain, resolved from the top"
+
+    mainActorBenchmark("\(group) | baseline: direct construction") { benchmark in
+        var checksum: UInt = 0
+        for _ in benchmark.scaledIterations {
+            // `opaque` keeps the optimizer from promoting the chain to the stack or skipping the walk.
+            let top = opaque(
+                PlainA(b: PlainB(c: PlainC(d: PlainD(e: PlainE(f: PlainF(g: PlainG(h: PlainH(i: PlainI(j: PlainJ())))))))))
+            )
+            fold(&checksum, top.b.c.d.e.f.g.h.i.j)
+        }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | Inject .local/.temporary") { benchmark in
+        var checksum: UInt = 0
+        for _ in benchmark.scaledIterations {
+            let top = resolve(\.chainA)
+            fold(&checksum, top.b.c.d.e.f.g.h.i.j)
+        }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | Swinject resolve, .graph") { benchmark in
+        let container = chainContainer
+        var checksum: UInt = 0
+        for _ in benchmark.scaledIterations {
+            let top = container.resolve(PlainA.self)!
+            fold(&checksum, top.b.c.d.e.f.g.h.i.j)
+        }
+        blackHole(checksum)
+    }
+
+    // swift-dependencies cannot express it: each key has one cached value, not one per consumer.
+}

@@ -1,0 +1,141 @@
+import Benchmark
+import Dependencies
+import Inject
+import Swinject
+
+// Scenario 3: creating a consumer with five injected properties that are never read.
+//
+// Each sample creates 1,000 consumers into an array whose storage exists before the measurement
+// starts, and releases them after it stops: time, mallocs and bytes are those of creation alone.
+
+extension DefaultValues {
+    var benchFive1: SmallService { SmallService(id: 1) }
+    var benchFive2: SmallService { SmallService(id: 2) }
+    var benchFive3: SmallService { SmallService(id: 3) }
+    var benchFive4: SmallService { SmallService(id: 4) }
+    var benchFive5: SmallService { SmallService(id: 5) }
+}
+
+final class FiveInjected {
+    @Injected(\.benchFive1) var one
+    @Injected(\.benchFive2) var two
+    @Injected(\.benchFive3) var three
+    @Injected(\.benchFive4, .shared) var four
+    @Injected(\.benchFive5, .shared, .permanent) var five
+}
+
+/// The baseline: five stored references to instances that already exist.
+final class FivePlain {
+    let one: SmallService
+    let two: SmallService
+    let three: SmallService
+    let four: SmallService
+    let five: SmallService
+
+    init(one: SmallService, two: SmallService, three: SmallService, four: SmallService, five: SmallService) {
+        self.one = one
+        self.two = two
+        self.three = three
+        self.four = four
+        self.five = five
+    }
+}
+
+final class FiveDependencies {
+    @Dependency(\.benchService) var one
+    @Dependency(\.benchService) var two
+    @Dependency(\.benchService) var three
+    @Dependency(\.benchService) var four
+    @Dependency(\.benchService) var five
+}
+
+/// Swinject defers a resolution with `Lazy`; the consumer is created by the container.
+final class FiveLazy {
+    let one: Lazy<SmallService>
+    let two: Lazy<SmallService>
+    let three: Lazy<SmallService>
+    let four: Lazy<SmallService>
+    let five: Lazy<SmallService>
+
+    init(
+        one: Lazy<SmallService>,
+        two: Lazy<SmallService>,
+        three: Lazy<SmallService>,
+        four: Lazy<SmallService>,
+        five: Lazy<SmallService>
+    ) {
+        self.one = one
+        self.two = two
+        self.three = three
+        self.four = four
+        self.five = five
+    }
+}
+
+@MainActor
+private let fiveLazyContainer: Container = {
+    let container = Container()
+    container.register(SmallService.self) { _ in SmallService() }
+    container.register(FiveLazy.self) { resolver in
+        FiveLazy(
+            one: resolver.resolve(Lazy<SmallService>.self)!,
+            two: resolver.resolve(Lazy<SmallService>.self)!,
+            three: resolver.resolve(Lazy<SmallService>.self)!,
+            four: resolver.resolve(Lazy<SmallService>.self)!,
+            five: resolver.resolve(Lazy<SmallService>.self)!
+        )
+    }
+    return container
+}()
+
+func registerConsumerCreationBenchmarks() {
+    let group = "3 Create a consumer with five injected properties, untouched"
+
+    mainActorBenchmark("\(group) | baseline: five stored references") { benchmark in
+        let services = (1...5).map { SmallService(id: $0) }
+        var consumers: [FivePlain] = []
+        consumers.reserveCapacity(WarmConsumers.count)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            consumers.append(
+                FivePlain(one: services[0], two: services[1], three: services[2], four: services[3], five: services[4])
+            )
+        }
+        benchmark.stopMeasurement()
+        blackHole(consumers)
+    }
+
+    mainActorBenchmark("\(group) | Inject") { benchmark in
+        var consumers: [FiveInjected] = []
+        consumers.reserveCapacity(WarmConsumers.count)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            consumers.append(FiveInjected())
+        }
+        benchmark.stopMeasurement()
+        blackHole(consumers)
+    }
+
+    mainActorBenchmark("\(group) | Swinject resolve, five Lazy") { benchmark in
+        let container = fiveLazyContainer
+        var consumers: [FiveLazy] = []
+        consumers.reserveCapacity(WarmConsumers.count)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            consumers.append(container.resolve(FiveLazy.self)!)
+        }
+        benchmark.stopMeasurement()
+        blackHole(consumers)
+    }
+
+    mainActorBenchmark("\(group) | swift-dependencies @Dependency") { benchmark in
+        var consumers: [FiveDependencies] = []
+        consumers.reserveCapacity(WarmConsumers.count)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            consumers.append(FiveDependencies())
+        }
+        benchmark.stopMeasurement()
+        blackHole(consumers)
+    }
+}

@@ -1,0 +1,78 @@
+import Dependencies
+import Inject
+import Swinject
+
+// MARK: - The dependency every scenario resolves
+
+/// A small class: what a direct construction makes, and what every container resolves.
+///
+/// `Sendable` because swift-dependencies requires it of its values; a `let` keeps it cheap.
+final class SmallService: Sendable {
+    let id: Int
+    init(id: Int = 1) { self.id = id }
+}
+
+// MARK: - Inject declarations
+
+extension DefaultValues {
+    var benchLocalTemporary: SmallService { SmallService() }
+    var benchLocalPermanent: SmallService { SmallService() }
+    var benchSharedTemporary: SmallService { SmallService() }
+    var benchSharedPermanent: SmallService { SmallService() }
+    /// Only for the override scenarios, so that an override there never touches another scenario.
+    var benchOverridden: SmallService { SmallService() }
+    var benchOverriddenShared: SmallService { SmallService() }
+}
+
+// MARK: - swift-dependencies declarations
+
+enum SmallServiceKey: DependencyKey {
+    static let liveValue = SmallService()
+}
+
+extension DependencyValues {
+    var benchService: SmallService {
+        get { self[SmallServiceKey.self] }
+        set { self[SmallServiceKey.self] = newValue }
+    }
+}
+
+// MARK: - Swinject containers
+
+/// A container with `SmallService` registered in each Swinject scope that matches an Inject one.
+@MainActor
+enum SwinjectContainers {
+    /// `.transient`: a new instance per resolution, like `.local` + `.temporary`.
+    static let transient: Container = {
+        let container = Container()
+        container.register(SmallService.self) { _ in SmallService() }.inObjectScope(.transient)
+        return container
+    }()
+
+    /// `.container`: one instance for the container's life, like `.shared` + `.permanent`.
+    static let singleton: Container = {
+        let container = Container()
+        container.register(SmallService.self) { _ in SmallService() }.inObjectScope(.container)
+        return container
+    }()
+
+    /// `.weak`: shared while something holds it, like `.shared` + `.temporary`.
+    static let weak: Container = {
+        let container = Container()
+        container.register(SmallService.self) { _ in SmallService() }.inObjectScope(.weak)
+        return container
+    }()
+}
+
+// MARK: - Baseline objects
+
+/// A consumer that holds its dependency in a stored `let`: the direct baseline for reads.
+final class PlainConsumer {
+    let service: SmallService
+    init(service: SmallService) { self.service = service }
+}
+
+/// A slot that a direct construction fills, as an injection point fills itself on first read.
+final class DirectSlot {
+    var service: SmallService?
+}

@@ -1,0 +1,105 @@
+import Benchmark
+import Dependencies
+import Inject
+import Swinject
+
+// Scenario 1: reading an injection point that has already resolved.
+//
+// Each sample reads 1,000 distinct consumers once each, so no read can be hoisted out of the loop
+// and every read touches its own objects, as reads in an app do.
+
+/// A consumer with one injected property of each scope × lifespan.
+final class WarmConsumer {
+    @Injected(\.benchLocalTemporary) var localTemporary
+    @Injected(\.benchLocalPermanent, .local, .permanent) var localPermanent
+    @Injected(\.benchSharedTemporary, .shared, .temporary) var sharedTemporary
+    @Injected(\.benchSharedPermanent, .shared, .permanent) var sharedPermanent
+}
+
+/// swift-dependencies' equivalent consumer: every read looks the value up again.
+final class DependenciesConsumer {
+    @Dependency(\.benchService) var service
+}
+
+/// Consumers made once per process and reused by every sample, so that reads stay warm.
+@MainActor
+enum WarmConsumers {
+    static let count = 1_000
+
+    static let inject: [WarmConsumer] = (0..<count).map { _ in
+        let consumer = WarmConsumer()
+        _ = consumer.localTemporary
+        _ = consumer.localPermanent
+        _ = consumer.sharedTemporary
+        _ = consumer.sharedPermanent
+        return consumer
+    }
+
+    static let plain: [PlainConsumer] = (0..<count).map { _ in PlainConsumer(service: SmallService()) }
+
+    static let dependencies: [DependenciesConsumer] = (0..<count).map { _ in DependenciesConsumer() }
+}
+
+func registerWarmReadBenchmarks() {
+    let group = "1 Warm read"
+
+    mainActorBenchmark("\(group) | baseline: stored let") { benchmark in
+        let consumers = WarmConsumers.plain
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { fold(&checksum, consumer.service) }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | Inject .local/.temporary") { benchmark in
+        let consumers = WarmConsumers.inject
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { fold(&checksum, consumer.localTemporary) }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | Inject .local/.permanent") { benchmark in
+        let consumers = WarmConsumers.inject
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { fold(&checksum, consumer.localPermanent) }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | Inject .shared/.temporary") { benchmark in
+        let consumers = WarmConsumers.inject
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { fold(&checksum, consumer.sharedTemporary) }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | Inject .shared/.permanent") { benchmark in
+        let consumers = WarmConsumers.inject
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { fold(&checksum, consumer.sharedPermanent) }
+        blackHole(checksum)
+    }
+
+    // Swinject has no resolved property: the warm path is a resolution of a `.container` singleton.
+    mainActorBenchmark("\(group) | Swinject resolve, .container") { benchmark in
+        let container = SwinjectContainers.singleton
+        _ = container.resolve(SmallService.self)!
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for _ in benchmark.scaledIterations { fold(&checksum, container.resolve(SmallService.self)!) }
+        blackHole(checksum)
+    }
+
+    // swift-dependencies has no resolved property either: every read of `@Dependency` looks it up.
+    mainActorBenchmark("\(group) | swift-dependencies @Dependency") { benchmark in
+        let consumers = WarmConsumers.dependencies
+        _ = consumers[0].service
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { fold(&checksum, consumer.service) }
+        blackHole(checksum)
+    }
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Counts the instructions of Inject's hot paths and of their direct baselines with valgrind's
+# callgrind, which, unlike wall time, repeats exactly from run to run.
+#
+#   Benchmarks/Scripts/callgrind.sh [iterations]       # default 10,000 operations per probe
+#
+# Each probe (Sources/InjectCallgrind/main.swift) is one non-inlined function doing one operation;
+# only its instructions and those of what it calls are collected, then divided by the iterations.
+# Prints "probe  instructions/op". Needs valgrind (apt-get install valgrind).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+iterations="${1:-10000}"
+swift build --package-path "$here" -c release --product InjectCallgrind > /dev/null
+binary="$(swift build --package-path "$here" -c release --show-bin-path)/InjectCallgrind"
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+
+# Swift's mangling abbreviates repeated words ("Inject"), so look each probe's symbol up by its
+# demangled name.
+symbols="$(nm "$binary" | awk '{print $3}' | grep '^\$s' | sort -u)"
+mangled() {
+    paste <(echo "$symbols") <(echo "$symbols" | swift demangle --simplified) |
+        awk -F '\t' -v f="$1(" 'index($2, f) == 1 && !found { print $1; found = 1 }'
+}
+
+probe() {
+    local name="$1" function="$2" symbol
+    symbol="$(mangled "$function")"
+    [[ -n "$symbol" ]] || { echo "no symbol for $function" >&2; exit 1; }
+    valgrind --tool=callgrind --callgrind-out-file="$out/$name.out" --toggle-collect="$symbol" \
+        "$binary" "$name" "$iterations" > /dev/null 2> "$out/$name.log"
+    local total
+    total="$(grep -E '^summary:|^totals:' "$out/$name.out" | head -1 | awk '{print $2}')"
+    awk -v name="$name" -v total="$total" -v n="$iterations" \
+        'BEGIN { printf "%-22s %10.1f instructions/op\n", name, total / n }'
+    if [[ -n "${CALLGRIND_ANNOTATE:-}" ]]; then
+        callgrind_annotate --inclusive=yes "$out/$name.out" 2> /dev/null | head -40
+    fi
+}
+
+probe warm-let probeWarmReadLet
+probe warm-inject probeWarmReadInject
+probe direct probeDirectConstruction
+probe first-local-inject probeFirstLocalInject
+probe first-shared-inject probeFirstSharedInject
+probe create-plain probeCreateFivePlain
+probe create-inject probeCreateFiveInject

@@ -1,0 +1,147 @@
+// Instruction counts of Inject's hot paths and their direct baselines, under valgrind's callgrind.
+//
+// Scripts/callgrind.sh builds this program in release mode and runs it once per probe with
+// `--toggle-collect=<probe>`, so that only the probe's own instructions (and what it calls) count.
+// Every probe is a non-inlined function that does one operation; the program calls it `iterations`
+// times on fresh or warm objects, and the script divides. The fixtures mirror InjectBenchmarks'.
+//
+// Usage: InjectCallgrind <probe> [iterations]
+import Inject
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+final class Service {
+    let id: Int
+    init(id: Int = 1) { self.id = id }
+}
+
+extension DefaultValues {
+    var cgLocal: Service { Service() }
+    var cgShared: Service { Service() }
+    var cgFive1: Service { Service(id: 1) }
+    var cgFive2: Service { Service(id: 2) }
+    var cgFive3: Service { Service(id: 3) }
+    var cgFive4: Service { Service(id: 4) }
+    var cgFive5: Service { Service(id: 5) }
+}
+
+final class LocalConsumer {
+    @Injected(\.cgLocal) var service
+}
+
+final class SharedConsumer {
+    @Injected(\.cgShared, .shared, .permanent) var service
+}
+
+final class PlainConsumer {
+    let service: Service
+    init(service: Service) { self.service = service }
+}
+
+final class DirectSlot {
+    var service: Service?
+}
+
+final class FiveInjected {
+    @Injected(\.cgFive1) var one
+    @Injected(\.cgFive2) var two
+    @Injected(\.cgFive3) var three
+    @Injected(\.cgFive4, .shared) var four
+    @Injected(\.cgFive5, .shared, .permanent) var five
+}
+
+final class FivePlain {
+    let one, two, three, four, five: Service
+    init(one: Service, two: Service, three: Service, four: Service, five: Service) {
+        (self.one, self.two, self.three, self.four, self.five) = (one, two, three, four, five)
+    }
+}
+
+// MARK: - Probes: one operation each
+//
+// Each probe does a little work after its operation, so that the operation is a call and not a tail
+// jump, which callgrind would count outside the probe. The constants keep the probes distinct.
+
+@inline(never) @MainActor
+func probeWarmReadLet(_ consumer: PlainConsumer) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(consumer.service)) &+ 1
+}
+
+@inline(never) @MainActor
+func probeWarmReadInject(_ consumer: LocalConsumer) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(consumer.service)) &+ 2
+}
+
+@inline(never) @MainActor
+func probeDirectConstruction(_ slot: DirectSlot) -> UInt {
+    let service = Service()
+    slot.service = service
+    return UInt(bitPattern: ObjectIdentifier(service)) &+ 3
+}
+
+@inline(never) @MainActor
+func probeFirstLocalInject(_ consumer: LocalConsumer) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(consumer.service)) &+ 4
+}
+
+@inline(never) @MainActor
+func probeFirstSharedInject(_ consumer: SharedConsumer) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(consumer.service)) &+ 5
+}
+
+@inline(never)
+func probeCreateFivePlain(_ services: [Service], into consumers: inout [FivePlain]) {
+    consumers.append(
+        FivePlain(one: services[0], two: services[1], three: services[2], four: services[3], five: services[4])
+    )
+}
+
+@inline(never)
+func probeCreateFiveInject(into consumers: inout [FiveInjected]) {
+    consumers.append(FiveInjected())
+}
+
+// MARK: - Driver
+
+let probe = CommandLine.arguments.dropFirst().first ?? ""
+let iterations = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 100_000
+var checksum: UInt = 0
+
+switch probe {
+case "warm-let":
+    let consumers = (0..<iterations).map { _ in PlainConsumer(service: Service()) }
+    for consumer in consumers { checksum &+= probeWarmReadLet(consumer) }
+case "warm-inject":
+    let consumers = (0..<iterations).map { _ in LocalConsumer() }
+    for consumer in consumers { _ = consumer.service }
+    for consumer in consumers { checksum &+= probeWarmReadInject(consumer) }
+case "direct":
+    let slots = (0..<iterations).map { _ in DirectSlot() }
+    for slot in slots { checksum &+= probeDirectConstruction(slot) }
+case "first-local-inject":
+    let consumers = (0..<iterations).map { _ in LocalConsumer() }
+    for consumer in consumers { checksum &+= probeFirstLocalInject(consumer) }
+case "first-shared-inject":
+    _ = SharedConsumer().service
+    let consumers = (0..<iterations).map { _ in SharedConsumer() }
+    for consumer in consumers { checksum &+= probeFirstSharedInject(consumer) }
+case "create-plain":
+    let services = (1...5).map { Service(id: $0) }
+    var consumers: [FivePlain] = []
+    consumers.reserveCapacity(iterations)
+    for _ in 0..<iterations { probeCreateFivePlain(services, into: &consumers) }
+    checksum = UInt(consumers.count)
+case "create-inject":
+    var consumers: [FiveInjected] = []
+    consumers.reserveCapacity(iterations)
+    for _ in 0..<iterations { probeCreateFiveInject(into: &consumers) }
+    checksum = UInt(consumers.count)
+default:
+    print("unknown probe '\(probe)'")
+    exit(2)
+}
+print("\(probe) \(iterations) \(checksum)")
