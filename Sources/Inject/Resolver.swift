@@ -100,36 +100,35 @@ package enum Resolver {
         source: inout ValueSource,
         holder: inout AnyObject?
     ) -> Value {
-        func make(_ source: inout ValueSource) -> Value {
-            makeInstance(key, id: id, in: resolutionScope, at: location, source: &source)
+        // No closures here: a closure that captures these generic values costs an allocation.
+        let storage = lifetime?.storage ?? resolutionScope.storage
+        // Bound to a lifetime, the lifetime's storage keeps the instance until it ends.
+        let keepsInstance = lifetime != nil || lifespan == .permanent
+        if scope == .shared {
+            if !keepsInstance, let shared = storage.sharedTemporary(for: id, as: Value.self) {
+                source = shared.source
+                holder = shared
+                return shared.value
+            }
+            if keepsInstance, let shared = storage.sharedPermanent(for: id, as: Value.self) {
+                source = shared.source
+                return shared.value
+            }
         }
-        if let lifetime {
-            // Bound to a lifetime: its storage keeps the instance until it ends.
-            let shared =
-                scope == .shared
-                ? lifetime.storage.sharedPermanent(for: id, make: make)
-                : lifetime.storage.retained(make)
-            source = shared.source
-            return shared.value
-        }
-        let storage = resolutionScope.storage
-        switch (scope, lifespan) {
-        case (.local, .temporary):
-            return make(&source)
-        case (.local, .permanent):
-            let retained = storage.retained(make)
-            source = retained.source
-            return retained.value
-        case (.shared, .temporary):
-            let shared = storage.sharedTemporary(for: id, make: make)
-            source = shared.source
+        let value = makeInstance(key, id: id, in: resolutionScope, at: location, source: &source)
+        switch (scope, keepsInstance) {
+        case (.local, false):
+            break
+        case (.local, true):
+            storage.retain(value)
+        case (.shared, false):
+            let shared = SharedInstance(value, source: source)
+            storage.keepSharedTemporary(shared, for: id)
             holder = shared
-            return shared.value
-        case (.shared, .permanent):
-            let shared = storage.sharedPermanent(for: id, make: make)
-            source = shared.source
-            return shared.value
+        case (.shared, true):
+            storage.keepSharedPermanent(SharedInstance(value, source: source), for: id)
         }
+        return value
     }
 
     /// Makes a new instance from the strongest override, or the declared default.

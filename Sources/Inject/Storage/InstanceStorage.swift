@@ -13,38 +13,28 @@ package final class InstanceStorage {
     /// Defaults declared with `permanent { }`: held until ``removeAll()``.
     private var declaredPermanent: [DependencyKey: Any] = [:]
     /// `.local` + `.permanent`: one entry per resolution, held until ``removeAll()``.
-    private var retained: [AnyObject] = []
+    private var retained: [Any] = []
 
     nonisolated package init() {}
 
-    /// The live shared temporary instance for `key`, or a new one made by `make` and recorded.
-    func sharedTemporary<Value>(
-        for key: DependencyKey,
-        make: (inout ValueSource) -> Value
-    ) -> SharedInstance<Value> {
-        if let holder = sharedTemporary[key]?.holder as? SharedInstance<Value> {
-            return holder
-        }
-        var source = ValueSource.defaultValue
-        let value = make(&source)
-        let holder = SharedInstance(value, source: source)
-        sharedTemporary[key] = WeakSharedInstance(holder: holder)
-        return holder
+    /// The live `.shared` + `.temporary` holder of `key`, if an injection point still holds one.
+    func sharedTemporary<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
+        sharedTemporary[key]?.holder as? SharedInstance<Value>
     }
 
-    /// The shared permanent instance for `key`, or a new one made by `make` and kept.
-    func sharedPermanent<Value>(
-        for key: DependencyKey,
-        make: (inout ValueSource) -> Value
-    ) -> SharedInstance<Value> {
-        if let holder = sharedPermanent[key] as? SharedInstance<Value> {
-            return holder
-        }
-        var source = ValueSource.defaultValue
-        let value = make(&source)
-        let holder = SharedInstance(value, source: source)
+    /// Records the holder of a new `.shared` + `.temporary` instance, weakly.
+    func keepSharedTemporary<Value>(_ holder: SharedInstance<Value>, for key: DependencyKey) {
+        sharedTemporary[key] = WeakSharedInstance(holder: holder)
+    }
+
+    /// The `.shared` + `.permanent` holder of `key`, if one was made.
+    func sharedPermanent<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
+        sharedPermanent[key] as? SharedInstance<Value>
+    }
+
+    /// Keeps the holder of a new `.shared` + `.permanent` instance until ``removeAll()``.
+    func keepSharedPermanent<Value>(_ holder: SharedInstance<Value>, for key: DependencyKey) {
         sharedPermanent[key] = holder
-        return holder
     }
 
     /// The instance a `permanent { }` default made for `key`, if any.
@@ -57,13 +47,9 @@ package final class InstanceStorage {
         declaredPermanent[key] = value
     }
 
-    /// Keeps a new instance alive until ``removeAll()``, and returns it with its source.
-    func retained<Value>(_ make: (inout ValueSource) -> Value) -> SharedInstance<Value> {
-        var source = ValueSource.defaultValue
-        let value = make(&source)
-        let holder = SharedInstance(value, source: source)
-        retained.append(holder)
-        return holder
+    /// Keeps a `.local` + `.permanent` instance alive until ``removeAll()``.
+    func retain(_ value: Any) {
+        retained.append(value)
     }
 
     /// Forgets the shared and declared-permanent instances of `key`, so the next resolution makes a new one.
