@@ -64,7 +64,8 @@ let package = Package(
         // Long checks that reset the global storage, so CI runs them in a process of their own:
         // a model-based test against a reference model, and churn of a million consumers.
         .executableTarget(name: "InjectStress", dependencies: ["Inject"], path: "Tests/Helpers/InjectStress"),
-        // Dependencies declared in a module of their own, so consumers name them across modules.
+        // Dependencies declared in a module of their own, so consumers name them across modules, and
+        // the contract every consumer kind is checked against (Contract/ConsumerCheck.swift).
         .target(name: "ConsumerFixtures", dependencies: ["Inject"], path: "Tests/Consumers/Fixtures"),
     ]
         + consumerKinds.map { kind in

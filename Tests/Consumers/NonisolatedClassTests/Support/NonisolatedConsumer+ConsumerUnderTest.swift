@@ -1,0 +1,20 @@
+import ConsumerFixtures
+import Inject
+
+extension NonisolatedConsumer: ConsumerUnderTest {
+    static let prefix = "nonisolated"
+
+    static func make() -> NonisolatedConsumer { NonisolatedConsumer() }
+
+    static var crossModuleKeyPath: KeyPath<DefaultValues, Tracked> { \.crossModule }
+
+    var points: ConsumerPoints {
+        ConsumerPoints(
+            localTemporary: $localTemporary,
+            replaceable: $replaceable,
+            overridable: $overridable,
+            localStamp: $localStamp,
+            sharedGreeter: $sharedGreeter
+        )
+    }
+}

@@ -1,0 +1,20 @@
+import ConsumerFixtures
+import Inject
+
+extension ObservableConsumer: ConsumerUnderTest {
+    static let prefix = "observable"
+
+    static func make() -> ObservableConsumer { ObservableConsumer() }
+
+    static var crossModuleKeyPath: KeyPath<DefaultValues, Tracked> { \.crossModule }
+
+    var points: ConsumerPoints {
+        ConsumerPoints(
+            localTemporary: $localTemporary,
+            replaceable: $replaceable,
+            overridable: $overridable,
+            localStamp: $localStamp,
+            sharedGreeter: $sharedGreeter
+        )
+    }
+}
