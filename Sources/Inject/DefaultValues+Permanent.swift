@@ -3,7 +3,7 @@ extension DefaultValues {
     ///
     /// Consumers choose a ``Scope`` and a ``Lifespan`` at each injection point; the owner of a
     /// dependency can pin its lifetime here instead, so consumers cannot disagree. The first resolution
-    /// makes the instance and every later one returns it, for `.local` and `.shared` points alike,
+    /// makes the instance and every later one returns it, for `.temporary` and `.shared` points alike,
     /// until ``reset(fileID:line:)``. Replacements still apply at every level: an injection point, a `withInjected`
     /// scope (which keeps its own instance), or a global override.
     ///

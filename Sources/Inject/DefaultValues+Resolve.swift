@@ -18,15 +18,15 @@ extension DefaultValues {
     ///
     /// - Parameters:
     ///   - key: The dependency, as a key path into ``DefaultValues``.
-    ///   - scope: `.local` by default.
-    ///   - lifespan: `.temporary` by default.
+    ///   - scope: `.temporary` by default.
+    ///   - lifespan: `.local` by default.
     ///   - fileID: Where the call is written, for messages; leave the default.
     ///   - line: Where the call is written, for messages; leave the default.
     /// - Returns: The instance.
     public func resolve<Value: Sendable>(
         _ key: KeyPath<DefaultValues, Value> & Sendable,
-        _ scope: Scope = .local,
-        _ lifespan: Lifespan = .temporary,
+        _ scope: Scope = .temporary,
+        _ lifespan: Lifespan = .local,
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) -> Value {

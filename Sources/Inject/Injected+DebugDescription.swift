@@ -4,7 +4,7 @@ extension Injected: @MainActor CustomDebugStringConvertible {
     ///
     /// ```swift
     /// print(String(reflecting: model.$downloader))
-    /// // @Injected(\.imageDownloader, .local, .temporary) at App/FeedModel.swift:4: resolved from defaultValue
+    /// // @Injected(\.imageDownloader, .temporary, .local) at App/FeedModel.swift:4: resolved from defaultValue
     /// ```
     @MainActor public var debugDescription: String {
         let lifetime = point.lifetime == nil ? ".\(point.lifespan)" : "until: a Lifetime"

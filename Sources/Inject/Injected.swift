@@ -1,15 +1,15 @@
 /// A property whose value Inject supplies from ``DefaultValues``.
 ///
 /// Name the dependency by its key path, and optionally choose a ``Scope`` and a ``Lifespan``
-/// (`.local` and `.temporary` by default). Nothing resolves when the consumer is created: the first
+/// (`.temporary` and `.local` by default). Nothing resolves when the consumer is created: the first
 /// read, on the main actor, makes or finds the instance, and later reads return it at the cost of a
 /// stored-property read.
 ///
 /// ```swift
 /// final class FeedModel: Injectable {
-///     @Injected(\.imageDownloader) var downloader                       // .local, .temporary
+///     @Injected(\.imageDownloader) var downloader                       // .temporary, .local
 ///     @Injected(\.analytics, .shared, .permanent) var analytics
-///     @Injected(\.cache, scope: .shared, lifespan: .temporary) var cache
+///     @Injected(\.cache, scope: .shared, lifespan: .local) var cache
 /// }
 /// ```
 ///
@@ -36,15 +36,15 @@ public struct Injected<Value>: Sendable {
     ///
     /// - Parameters:
     ///   - key: The dependency, as a key path into ``DefaultValues``.
-    ///   - scope: Which injection points share the instance; `.local` by default.
-    ///   - lifespan: How long the instance lives; `.temporary` by default.
+    ///   - scope: Which injection points share the instance; `.temporary` by default.
+    ///   - lifespan: How long the instance lives; `.local` by default.
     ///   - fileID: Where the property is declared, for messages; leave the default.
     ///   - line: Where the property is declared, for messages; leave the default.
     @inlinable
     public init(
         _ key: KeyPath<DefaultValues, Value>,
-        _ scope: Scope = .local,
-        _ lifespan: Lifespan = .temporary,
+        _ scope: Scope = .temporary,
+        _ lifespan: Lifespan = .local,
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) {
@@ -57,73 +57,104 @@ public struct Injected<Value>: Sendable {
         )
     }
 
-    /// Injects `key` with a lifespan first, then an optional scope.
+    /// Injects `key` with a lifespan and the default scope.
     ///
     /// ```swift
-    /// @Injected(\.session, .permanent, .local) var session
+    /// @Injected(\.uploadJob, .permanent) var job          // .temporary, .permanent
     /// ```
     ///
     /// - Parameters:
     ///   - key: The dependency, as a key path into ``DefaultValues``.
     ///   - lifespan: How long the instance lives.
-    ///   - scope: Which injection points share the instance; `.local` by default.
-    ///   - fileID: Where the property is declared, for messages; leave the default.
-    ///   - line: Where the property is declared, for messages; leave the default.
+    ///   - fileID: Where the property is declared, for messages.
+    ///   - line: Where the property is declared, for messages.
     @inlinable
     public init(
         _ key: KeyPath<DefaultValues, Value>,
         _ lifespan: Lifespan,
-        _ scope: Scope = .local,
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) {
-        self.init(key, scope, lifespan, fileID: fileID, line: line)
+        self.init(key, .temporary, lifespan, fileID: fileID, line: line)
     }
 
     /// Injects `key` with a labelled scope and an optional labelled lifespan.
     ///
     /// ```swift
-    /// @Injected(\.cache, scope: .shared, lifespan: .temporary) var cache
+    /// @Injected(\.cache, scope: .shared, lifespan: .local) var cache
     /// ```
     ///
     /// - Parameters:
     ///   - key: The dependency, as a key path into ``DefaultValues``.
     ///   - scope: Which injection points share the instance.
-    ///   - lifespan: How long the instance lives; `.temporary` by default.
-    ///   - fileID: Where the property is declared, for messages; leave the default.
-    ///   - line: Where the property is declared, for messages; leave the default.
+    ///   - lifespan: How long the instance lives.
+    ///   - fileID: Where the property is declared, for messages.
+    ///   - line: Where the property is declared, for messages.
     @inlinable
     public init(
         _ key: KeyPath<DefaultValues, Value>,
         scope: Scope,
-        lifespan: Lifespan = .temporary,
+        lifespan: Lifespan = .local,
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) {
         self.init(key, scope, lifespan, fileID: fileID, line: line)
     }
 
-    /// Injects `key` with a labelled lifespan and an optional labelled scope.
+    /// Injects `key` with a labelled lifespan and the default scope.
     ///
     /// ```swift
-    /// @Injected(\.network, lifespan: .permanent, scope: .local) var network
+    /// @Injected(\.network, lifespan: .permanent) var network
     /// ```
     ///
     /// - Parameters:
     ///   - key: The dependency, as a key path into ``DefaultValues``.
     ///   - lifespan: How long the instance lives.
-    ///   - scope: Which injection points share the instance; `.local` by default.
-    ///   - fileID: Where the property is declared, for messages; leave the default.
-    ///   - line: Where the property is declared, for messages; leave the default.
+    ///   - fileID: Where the property is declared, for messages.
+    ///   - line: Where the property is declared, for messages.
     @inlinable
     public init(
         _ key: KeyPath<DefaultValues, Value>,
         lifespan: Lifespan,
-        scope: Scope = .local,
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) {
-        self.init(key, scope, lifespan, fileID: fileID, line: line)
+        self.init(key, .temporary, lifespan, fileID: fileID, line: line)
+    }
+
+    /// A lifespan written before a scope: not available, so the compiler points at the right order.
+    ///
+    /// ```swift
+    /// @Injected(\.session, .shared, .permanent) var session   // scope, then lifespan
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The dependency.
+    ///   - lifespan: The lifespan, which belongs after the scope.
+    ///   - scope: The scope, which belongs before the lifespan.
+    @available(*, unavailable, message: "write the scope before the lifespan: @Injected(keyPath, scope, lifespan)")
+    public init(_ key: KeyPath<DefaultValues, Value>, _ lifespan: Lifespan, _ scope: Scope) {
+        fatalError("unavailable")
+    }
+
+    /// A labelled lifespan written before a labelled scope: not available, so the compiler points at
+    /// the right order.
+    ///
+    /// ```swift
+    /// @Injected(\.session, scope: .shared, lifespan: .permanent) var session
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The dependency.
+    ///   - lifespan: The lifespan, which belongs after the scope.
+    ///   - scope: The scope, which belongs before the lifespan.
+    @available(
+        *,
+        unavailable,
+        message: "write the scope before the lifespan: @Injected(keyPath, scope: scope, lifespan: lifespan)"
+    )
+    public init(_ key: KeyPath<DefaultValues, Value>, lifespan: Lifespan, scope: Scope) {
+        fatalError("unavailable")
     }
 
     /// Injects `key` with instances bound to a ``Lifetime`` that the app ends itself.
@@ -134,14 +165,14 @@ public struct Injected<Value>: Sendable {
     ///
     /// - Parameters:
     ///   - key: The dependency, as a key path into ``DefaultValues``.
-    ///   - scope: `.shared` for one instance per key path in the lifetime, `.local` (the default) for one
+    ///   - scope: `.shared` for one instance per key path in the lifetime, `.temporary` (the default) for one
     ///     per injection point.
     ///   - lifetime: The lifetime; ``Lifetime/end()`` releases the instance.
     ///   - fileID: Where the property is declared, for messages; leave the default.
     ///   - line: Where the property is declared, for messages; leave the default.
     public init(
         _ key: KeyPath<DefaultValues, Value>,
-        _ scope: Scope = .local,
+        _ scope: Scope = .temporary,
         until lifetime: Lifetime,
         fileID: StaticString = #fileID,
         line: UInt = #line
@@ -149,7 +180,7 @@ public struct Injected<Value>: Sendable {
         point = InjectionPoint(
             key: key,
             scope: scope,
-            lifespan: .temporary,
+            lifespan: .local,
             lifetime: lifetime,
             location: SourceLocation(fileID: fileID, line: line),
             resolutionScope: ResolutionScope.current

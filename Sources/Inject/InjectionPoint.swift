@@ -27,7 +27,7 @@ package final class InjectionPoint<Value>: Sendable {
     package let resolutionScope: ResolutionScope?
     /// Which level supplied ``instance``; `nil` until resolved.
     @MainActor package private(set) var source: ValueSource?
-    /// Keeps a `.shared` + `.temporary` instance alive while this point holds it.
+    /// Keeps a `.shared` + `.local` instance alive while this point holds it.
     @MainActor private var holder: AnyObject?
 
     @usableFromInline

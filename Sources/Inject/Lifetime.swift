@@ -16,7 +16,7 @@
 /// func signOut() { Lifetime.session.end() }
 /// ```
 ///
-/// With `.shared`, every point bound to the lifetime shares one instance per key path; with `.local`,
+/// With `.shared`, every point bound to the lifetime shares one instance per key path; with `.temporary`,
 /// each point has its own. Overrides at every level still apply when an instance is made.
 public final class Lifetime: Sendable {
     /// The instances bound to this lifetime.

@@ -12,23 +12,23 @@
 /// }
 /// ```
 ///
-/// With `.local` the call makes a new instance each time (and with `.permanent` Inject keeps it too).
-/// With `.shared` + `.permanent` it returns the one shared instance. With `.shared` + `.temporary` it
+/// With `.temporary` the call makes a new instance each time (and with `.permanent` Inject keeps it too).
+/// With `.shared` + `.permanent` it returns the one shared instance. With `.shared` + `.local` it
 /// returns the instance that injection points currently share, or a new one that nothing keeps shared
 /// once the caller lets it go.
 ///
 /// - Parameters:
 ///   - key: The dependency, as a key path into ``DefaultValues``.
-///   - scope: `.local` by default.
-///   - lifespan: `.temporary` by default.
+///   - scope: `.temporary` by default.
+///   - lifespan: `.local` by default.
 ///   - fileID: Where the call is written, for messages; leave the default.
 ///   - line: Where the call is written, for messages; leave the default.
 /// - Returns: The instance.
 @MainActor
 public func resolve<Value>(
     _ key: KeyPath<DefaultValues, Value>,
-    _ scope: Scope = .local,
-    _ lifespan: Lifespan = .temporary,
+    _ scope: Scope = .temporary,
+    _ lifespan: Lifespan = .local,
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) -> Value {
@@ -54,7 +54,7 @@ public func resolve<Value>(
 ///
 /// - Parameters:
 ///   - key: The dependency, as a key path into ``DefaultValues``.
-///   - scope: `.shared` returns the lifetime's one instance; `.local` (the default) makes one that the
+///   - scope: `.shared` returns the lifetime's one instance; `.temporary` (the default) makes one that the
 ///     lifetime keeps until it ends.
 ///   - lifetime: The lifetime that keeps the instance.
 ///   - fileID: Where the call is written, for messages; leave the default.
@@ -63,7 +63,7 @@ public func resolve<Value>(
 @MainActor
 public func resolve<Value>(
     _ key: KeyPath<DefaultValues, Value>,
-    _ scope: Scope = .local,
+    _ scope: Scope = .temporary,
     until lifetime: Lifetime,
     fileID: StaticString = #fileID,
     line: UInt = #line
@@ -74,7 +74,7 @@ public func resolve<Value>(
         key,
         id: DependencyKey(key),
         scope: scope,
-        lifespan: .temporary,
+        lifespan: .local,
         until: lifetime,
         in: ResolutionScope.current ?? .root,
         at: SourceLocation(fileID: fileID, line: line),

@@ -39,7 +39,7 @@ package enum Resolver {
     /// Resolves `key` with the given scope and lifespan in `resolutionScope`.
     ///
     /// The instance is returned; the level that supplied it goes to `source`, and for `.shared` +
-    /// `.temporary` the holder the caller must keep (to keep the instance shared) goes to `holder`.
+    /// `.local` the holder the caller must keep (to keep the instance shared) goes to `holder`.
     /// Results travel through `inout` parameters rather than a tuple: a tuple with a generic element
     /// costs a metadata lookup on every call.
     package static func resolve<Value>(
@@ -105,7 +105,7 @@ package enum Resolver {
         // Bound to a lifetime, the lifetime's storage keeps the instance until it ends.
         let keepsInstance = lifetime != nil || lifespan == .permanent
         if scope == .shared {
-            if !keepsInstance, let shared = storage.sharedTemporary(for: id, as: Value.self) {
+            if !keepsInstance, let shared = storage.sharedLocal(for: id, as: Value.self) {
                 source = shared.source
                 holder = shared
                 return shared.value
@@ -117,13 +117,13 @@ package enum Resolver {
         }
         let value = makeInstance(key, id: id, in: resolutionScope, at: location, source: &source)
         switch (scope, keepsInstance) {
-        case (.local, false):
+        case (.temporary, false):
             break
-        case (.local, true):
+        case (.temporary, true):
             storage.retain(value)
         case (.shared, false):
             let shared = SharedInstance(value, source: source)
-            storage.keepSharedTemporary(shared, for: id)
+            storage.keepSharedLocal(shared, for: id)
             holder = shared
         case (.shared, true):
             storage.keepSharedPermanent(SharedInstance(value, source: source), for: id)

@@ -48,8 +48,8 @@
     ///
     /// Compared with a plain `@Injected` property in a view: SwiftUI re-creates a view's struct
     /// whenever the parent's body runs, and each new struct value is a new injection point. With
-    /// `.local` (the default) that means a new instance per re-creation, unless the point is `.shared`;
-    /// `.local` + `.permanent` would even keep every one of them. A plain `@Injected` does not see
+    /// `.temporary` (the default) that means a new instance per re-creation, unless the point is `.shared`;
+    /// `.temporary` + `.permanent` would even keep every one of them. A plain `@Injected` does not see
     /// ``SwiftUI/View/injecting(_:_:)`` either, because it is not a SwiftUI dynamic property and cannot
     /// read the environment; it does see `withInjected` scopes and global overrides. This wrapper
     /// keeps one instance per view identity and sees all of them.
@@ -64,7 +64,7 @@
 
         /// Injects the model declared at `key`, once per view identity.
         ///
-        /// The model resolves with `.local` and `.temporary`: each view identity gets its own, made when
+        /// The model resolves with `.temporary` and `.local`: each view identity gets its own, made when
         /// the view is first shown and released with the view. Every override level applies, including
         /// an `injecting(_:_:)` modifier above the view that replaces `key` itself.
         ///

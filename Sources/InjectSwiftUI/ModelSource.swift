@@ -12,7 +12,7 @@ package struct ModelSource<Model> {
 
     private let kind: Kind
 
-    /// Resolves `key` with `.local` and `.temporary`, honouring every override level.
+    /// Resolves `key` with `.temporary` and `.local`, honouring every override level.
     ///
     /// - Parameters:
     ///   - key: The model's dependency, as a key path into `DefaultValues`.

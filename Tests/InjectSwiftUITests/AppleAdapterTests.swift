@@ -178,7 +178,7 @@
             try #require(recorder.ticks == [0, 1], "the renderer did not evaluate the re-created view")
             // Not a dynamic property: it cannot read the subtree's replacements...
             #expect(recorder.dependencies == ["default", "default"])
-            // ...and each re-created struct is a new .local injection point with a new instance.
+            // ...and each re-created struct is a new .temporary injection point with a new instance.
             #expect(recorder.distinctModels == 2)
         }
 

@@ -21,7 +21,7 @@ import Testing
             let screen = Screen()
             a = screen.a
             b = screen.b
-            // A injects B (.shared): the same B the screen shares; B injects A (.local): a new A.
+            // A injects B (.shared): the same B the screen shares; B injects A (.temporary): a new A.
             #expect(screen.a.b === screen.b)
             innerA = screen.b.a
             #expect(innerA !== screen.a)

@@ -6,21 +6,21 @@ import Testing
 @Suite struct DeclaredLifetimeTests {
     @Test func aPermanentDeclarationGivesOneInstanceWhateverThePointAsks() {
         final class Holder {
-            @Injected(\.pinnedPermanent) var local
+            @Injected(\.pinnedPermanent) var temporary
             @Injected(\.pinnedPermanent, .shared) var shared
             @Injected(\.pinnedPermanent, .shared, .permanent) var sharedPermanent
         }
         weak var pinned: Service?
         do {
             let holder = Holder()
-            pinned = holder.local
+            pinned = holder.temporary
             #expect(holder.shared === pinned)
             #expect(holder.sharedPermanent === pinned)
             #expect(resolve(\.pinnedPermanent) === pinned)
         }
         // Every consumer is gone; the declaration keeps the instance.
         #expect(pinned != nil)
-        #expect(Holder().local === pinned)
+        #expect(Holder().temporary === pinned)
     }
 
     @Test func aScopeKeepsItsOwnPermanentInstance() {

@@ -40,11 +40,11 @@ import Testing
         let consumer = Consumer()
         let replacement = Service("replacement")
         let other = Consumer()
-        let returned = consumer.injecting(replacement, for: \.localTemporary)
+        let returned = consumer.injecting(replacement, for: \.temporaryLocal)
         #expect(returned === consumer)
-        #expect(consumer.localTemporary === replacement)
-        #expect(consumer.localTemporaryAgain !== replacement)
-        #expect(other.localTemporary !== replacement)
+        #expect(consumer.temporaryLocal === replacement)
+        #expect(consumer.temporaryLocalAgain !== replacement)
+        #expect(other.temporaryLocal !== replacement)
     }
 
     @Test func injectingBeforeFirstReadSkipsTheDefault() {
@@ -90,7 +90,7 @@ import Testing
 
     @Test func injectingDropsASharedInstanceFromThatPointOnly() {
         final class Holder: Injectable {
-            @Injected(\.sharedTemporary, .shared) var service
+            @Injected(\.sharedLocal, .shared) var service
         }
         let first = Holder()
         let second = Holder()

@@ -47,7 +47,7 @@ import Testing
         let described = Described()
         let before = String(reflecting: described.$service)
         #expect(before.hasPrefix("@Injected(\\."))
-        #expect(before.contains(", .shared, .temporary) at InjectTests/ObservationTests.swift:"))
+        #expect(before.contains(", .shared, .local) at InjectTests/ObservationTests.swift:"))
         #expect(before.hasSuffix(": not resolved yet"))
         _ = described.service
         #expect(String(reflecting: described.$service).hasSuffix(": resolved from defaultValue"))

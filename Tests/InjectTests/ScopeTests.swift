@@ -4,29 +4,29 @@ import Testing
 
 @MainActor
 @Suite struct ScopeTests {
-    // MARK: - .local + .temporary
+    // MARK: - .temporary + .local
 
-    @Test func localTemporaryEvaluatesOnceAndKeepsTheInstance() {
+    @Test func temporaryLocalEvaluatesOnceAndKeepsTheInstance() {
         final class Holder {
-            @Injected(\.localTemporaryOnce) var service
+            @Injected(\.temporaryLocalOnce) var service
         }
         let holder = Holder()
         let first = holder.service
         #expect(holder.service === first)
         #expect(holder.service === first)
-        #expect(Evaluations.count("localTemporaryOnce") == 1)
+        #expect(Evaluations.count("temporaryLocalOnce") == 1)
     }
 
-    @Test func localTemporaryGivesEachPointItsOwnInstance() {
+    @Test func temporaryLocalGivesEachPointItsOwnInstance() {
         let first = Consumer()
         let second = Consumer()
-        #expect(first.localTemporary !== second.localTemporary)
-        #expect(first.localTemporary !== first.localTemporaryAgain)
+        #expect(first.temporaryLocal !== second.temporaryLocal)
+        #expect(first.temporaryLocal !== first.temporaryLocalAgain)
     }
 
-    @Test func localTemporaryReleasesWithItsConsumer() {
+    @Test func temporaryLocalReleasesWithItsConsumer() {
         final class Holder {
-            @Injected(\.localTemporaryReleased) var service
+            @Injected(\.temporaryLocalReleased) var service
         }
         weak var service: Service?
         do {
@@ -37,21 +37,21 @@ import Testing
         #expect(service == nil)
     }
 
-    // MARK: - .shared + .temporary
+    // MARK: - .shared + .local
 
-    @Test func sharedTemporaryIsSharedWhileAConsumerHoldsIt() {
+    @Test func sharedLocalIsSharedWhileAConsumerHoldsIt() {
         final class Holder {
-            @Injected(\.sharedTemporary, .shared) var service
+            @Injected(\.sharedLocal, .shared) var service
         }
         let first = Holder()
         let second = Holder()
         #expect(first.service === second.service)
-        #expect(Consumer().sharedTemporary === first.service)
+        #expect(Consumer().sharedLocal === first.service)
     }
 
-    @Test func sharedTemporaryReleasesWithLastConsumer() {
+    @Test func sharedLocalReleasesWithLastConsumer() {
         final class Holder {
-            @Injected(\.sharedTemporary, .shared) var service
+            @Injected(\.sharedLocal, .shared) var service
         }
         weak var released: Service?
         var second: Holder? = Holder()
@@ -66,12 +66,12 @@ import Testing
         #expect(released == nil)
         // The next access makes a new instance.
         let third = Holder()
-        #expect(third.service.name == "sharedTemporary")
+        #expect(third.service.name == "sharedLocal")
     }
 
-    @Test func sharedTemporaryHoldsValueTypesByConsumerLifetime() {
+    @Test func sharedLocalHoldsValueTypesByConsumerLifetime() {
         final class Holder {
-            @Injected(\.sharedTemporaryValue, .shared) var value
+            @Injected(\.sharedLocalValue, .shared) var value
         }
         weak var inner: Service?
         do {
@@ -84,9 +84,9 @@ import Testing
         #expect(inner == nil)
     }
 
-    @Test func sharedTemporaryWorksForExistentials() {
+    @Test func sharedLocalWorksForExistentials() {
         final class Holder {
-            @Injected(\.sharedTemporaryExistential, .shared) var greeting
+            @Injected(\.sharedLocalExistential, .shared) var greeting
         }
         let first = Holder()
         first.$greeting.override(Mock())
@@ -96,7 +96,7 @@ import Testing
         #expect(second.greeting.text == "hello")
         #expect(third.greeting.text == "hello")
         // The second and third points share one evaluation of the default; the first never asked.
-        #expect(Evaluations.count("sharedTemporaryExistential") == 1)
+        #expect(Evaluations.count("sharedLocalExistential") == 1)
         #expect(third.$greeting.source == .defaultValue)
     }
 
@@ -116,11 +116,11 @@ import Testing
         #expect(Holder().service === service)
     }
 
-    // MARK: - .local + .permanent
+    // MARK: - .temporary + .permanent
 
-    @Test func localPermanentGivesEachPointItsOwnInstanceThatOutlivesIt() {
+    @Test func temporaryPermanentGivesEachPointItsOwnInstanceThatOutlivesIt() {
         final class Holder {
-            @Injected(\.localPermanent, .permanent) var service
+            @Injected(\.temporaryPermanent, .permanent) var service
         }
         weak var first: Service?
         weak var second: Service?
@@ -137,9 +137,9 @@ import Testing
 
     // MARK: - Separate storage
 
-    @Test func sharedTemporaryAndSharedPermanentAreSeparate() {
+    @Test func sharedLocalAndSharedPermanentAreSeparate() {
         final class Holder {
-            @Injected(\.separateLifespans, .shared, .temporary) var temporary
+            @Injected(\.separateLifespans, .shared, .local) var temporary
             @Injected(\.separateLifespans, .shared, .permanent) var permanent
         }
         let first = Holder()

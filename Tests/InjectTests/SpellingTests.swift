@@ -8,24 +8,24 @@ import Testing
         @Injected(\.spelled, .shared) var scopeOnly
         @Injected(\.spelled, .shared, .permanent) var scopeThenLifespan
         @Injected(\.spelled, .permanent) var lifespanOnly
-        @Injected(\.spelled, .temporary, .shared) var lifespanThenScope
+        @Injected(\.spelled, .local) var localLifespanOnly
+        @Injected(\.spelled, .temporary, .local) var designsOwnLine
         @Injected(\.spelled, scope: .shared) var labelledScope
         @Injected(\.spelled, scope: .shared, lifespan: .permanent) var labelledScopeThenLifespan
         @Injected(\.spelled, lifespan: .permanent) var labelledLifespan
-        @Injected(\.spelled, lifespan: .permanent, scope: .shared) var labelledLifespanThenScope
     }
 
     @Test(
         arguments: [
-            (\Spellings.$plain, Scope.local, Lifespan.temporary),
-            (\Spellings.$scopeOnly, .shared, .temporary),
+            (\Spellings.$plain, Scope.temporary, Lifespan.local),
+            (\Spellings.$scopeOnly, .shared, .local),
             (\Spellings.$scopeThenLifespan, .shared, .permanent),
-            (\Spellings.$lifespanOnly, .local, .permanent),
-            (\Spellings.$lifespanThenScope, .shared, .temporary),
-            (\Spellings.$labelledScope, .shared, .temporary),
+            (\Spellings.$lifespanOnly, .temporary, .permanent),
+            (\Spellings.$localLifespanOnly, .temporary, .local),
+            (\Spellings.$designsOwnLine, .temporary, .local),
+            (\Spellings.$labelledScope, .shared, .local),
             (\Spellings.$labelledScopeThenLifespan, .shared, .permanent),
-            (\Spellings.$labelledLifespan, .local, .permanent),
-            (\Spellings.$labelledLifespanThenScope, .shared, .permanent),
+            (\Spellings.$labelledLifespan, .temporary, .permanent),
         ] as [(any KeyPath<Spellings, Injected<Service>> & Sendable, Scope, Lifespan)]
     )
     func everySpellingHasItsScopeAndLifespan(

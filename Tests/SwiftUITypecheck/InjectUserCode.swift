@@ -141,7 +141,7 @@ struct FilmDetailScreen: View {
 }
 
 /// A plain `@Injected` in a view struct: a new injection point each time SwiftUI re-creates the
-/// struct, so with `.local` it gets a new downloader per re-creation, and it does not see
+/// struct, so with `.temporary` it gets a new downloader per re-creation, and it does not see
 /// `injecting(_:_:)` modifiers above it. Replace it with `injecting(_:for:)` on the view.
 struct RemoteImage: View, Injectable {
     @Injected(\.imageDownloader) var downloader

@@ -5,7 +5,7 @@ import Swinject
 // Scenario 7: 100,000 consumers created, resolved and released, sample after sample.
 //
 // One sample creates 100,000 consumers (all alive at once), reads their three injected properties
-// (one of each kind: .local/.temporary, .shared/.temporary, .shared/.permanent) and releases them.
+// (one of each kind: .temporary/.temporary, .shared/.temporary, .shared/.permanent) and releases them.
 // Peak resident memory shows the cost of 100,000 live consumers; "memory left (bytes)" is what the
 // sample allocated and did not free, which is 0 when memory returns to its baseline.
 
@@ -131,5 +131,5 @@ func registerChurnBenchmarks() {
         blackHole(checksum)
     }
 
-    // swift-dependencies cannot express .local or .temporary (see scenario 2); not measured.
+    // swift-dependencies cannot express .temporary or .local (see scenario 2); not measured.
 }

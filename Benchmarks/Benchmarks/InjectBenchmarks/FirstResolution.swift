@@ -10,25 +10,25 @@ import Swinject
 // stores it in a slot of a fresh object, the same work an injection point does on its first read.
 
 final class LocalConsumer {
-    @Injected(\.benchLocalTemporary) var service
+    @Injected(\.benchTemporaryLocal) var service
 }
 
 final class SharedPermanentConsumer {
     @Injected(\.benchSharedPermanent, .shared, .permanent) var service
 }
 
-final class SharedTemporaryConsumer {
-    @Injected(\.benchSharedTemporary, .shared, .temporary) var service
+final class SharedLocalConsumer {
+    @Injected(\.benchSharedLocal, .shared, .local) var service
 }
 
 func registerFirstResolutionBenchmarks() {
-    registerDirectConstruction(group: "2a First resolution .local/.temporary")
+    registerDirectConstruction(group: "2a First resolution .temporary/.temporary")
     registerDirectConstruction(group: "2b First resolution .shared/.permanent, fresh consumer")
     registerDirectConstruction(group: "2c First resolution .shared/.temporary, held elsewhere")
 
-    // MARK: 2a: .local + .temporary constructs the instance.
+    // MARK: 2a: .temporary + .local constructs the instance.
 
-    mainActorBenchmark("2a First resolution .local/.temporary | Inject") { benchmark in
+    mainActorBenchmark("2a First resolution .temporary/.temporary | Inject") { benchmark in
         let consumers = (0..<WarmConsumers.count).map { _ in LocalConsumer() }
         benchmark.startMeasurement()
         var checksum: UInt = 0
@@ -39,7 +39,7 @@ func registerFirstResolutionBenchmarks() {
         blackHole(checksum)
     }
 
-    mainActorBenchmark("2a First resolution .local/.temporary | Swinject resolve, .transient") { benchmark in
+    mainActorBenchmark("2a First resolution .temporary/.temporary | Swinject resolve, .transient") { benchmark in
         let container = SwinjectContainers.transient
         let slots = (0..<WarmConsumers.count).map { _ in DirectSlot() }
         benchmark.startMeasurement()
@@ -55,7 +55,7 @@ func registerFirstResolutionBenchmarks() {
         blackHole(checksum)
     }
 
-    // swift-dependencies cannot express .local: a key has one cached value per set of dependencies.
+    // swift-dependencies cannot express .temporary: a key has one cached value per set of dependencies.
 
     // MARK: 2b: .shared + .permanent finds the instance in storage.
 
@@ -102,12 +102,12 @@ func registerFirstResolutionBenchmarks() {
         blackHole(checksum)
     }
 
-    // MARK: 2c: .shared + .temporary while another consumer holds the instance.
+    // MARK: 2c: .shared + .local while another consumer holds the instance.
 
     mainActorBenchmark("2c First resolution .shared/.temporary, held elsewhere | Inject") { benchmark in
-        let holder = SharedTemporaryConsumer()
+        let holder = SharedLocalConsumer()
         _ = holder.service
-        let consumers = (0..<WarmConsumers.count).map { _ in SharedTemporaryConsumer() }
+        let consumers = (0..<WarmConsumers.count).map { _ in SharedLocalConsumer() }
         benchmark.startMeasurement()
         var checksum: UInt = 0
         for consumer in consumers { fold(&checksum, consumer.service) }
@@ -137,7 +137,7 @@ func registerFirstResolutionBenchmarks() {
         blackHole(held)
     }
 
-    // swift-dependencies cannot express .temporary: a cached value lives as long as its dependencies.
+    // swift-dependencies cannot express .local: a cached value lives as long as its dependencies.
 }
 
 /// The direct baseline of a first resolution: construct a small class and store it in a fresh slot.

@@ -15,9 +15,9 @@ final class SmallService: Sendable {
 // MARK: - Inject declarations
 
 extension DefaultValues {
-    var benchLocalTemporary: SmallService { SmallService() }
-    var benchLocalPermanent: SmallService { SmallService() }
-    var benchSharedTemporary: SmallService { SmallService() }
+    var benchTemporaryLocal: SmallService { SmallService() }
+    var benchTemporaryPermanent: SmallService { SmallService() }
+    var benchSharedLocal: SmallService { SmallService() }
     var benchSharedPermanent: SmallService { SmallService() }
     /// Only for the override scenarios, so that an override there never touches another scenario.
     var benchOverridden: SmallService { SmallService() }
@@ -42,7 +42,7 @@ extension DependencyValues {
 /// A container with `SmallService` registered in each Swinject scope that matches an Inject one.
 @MainActor
 enum SwinjectContainers {
-    /// `.transient`: a new instance per resolution, like `.local` + `.temporary`.
+    /// `.transient`: a new instance per resolution, like `.temporary` + `.local`.
     static let transient: Container = {
         let container = Container()
         container.register(SmallService.self) { _ in SmallService() }.inObjectScope(.transient)
@@ -56,7 +56,7 @@ enum SwinjectContainers {
         return container
     }()
 
-    /// `.weak`: shared while something holds it, like `.shared` + `.temporary`.
+    /// `.weak`: shared while something holds it, like `.shared` + `.local`.
     static let weak: Container = {
         let container = Container()
         container.register(SmallService.self) { _ in SmallService() }.inObjectScope(.weak)

@@ -10,9 +10,9 @@ import Swinject
 
 /// A consumer with one injected property of each scope × lifespan.
 final class WarmConsumer {
-    @Injected(\.benchLocalTemporary) var localTemporary
-    @Injected(\.benchLocalPermanent, .local, .permanent) var localPermanent
-    @Injected(\.benchSharedTemporary, .shared, .temporary) var sharedTemporary
+    @Injected(\.benchTemporaryLocal) var temporaryLocal
+    @Injected(\.benchTemporaryPermanent, .temporary, .permanent) var temporaryPermanent
+    @Injected(\.benchSharedLocal, .shared, .local) var sharedLocal
     @Injected(\.benchSharedPermanent, .shared, .permanent) var sharedPermanent
 }
 
@@ -28,9 +28,9 @@ enum WarmConsumers {
 
     static let inject: [WarmConsumer] = (0..<count).map { _ in
         let consumer = WarmConsumer()
-        _ = consumer.localTemporary
-        _ = consumer.localPermanent
-        _ = consumer.sharedTemporary
+        _ = consumer.temporaryLocal
+        _ = consumer.temporaryPermanent
+        _ = consumer.sharedLocal
         _ = consumer.sharedPermanent
         return consumer
     }
@@ -51,19 +51,19 @@ func registerWarmReadBenchmarks() {
         blackHole(checksum)
     }
 
-    mainActorBenchmark("\(group) | Inject .local/.temporary") { benchmark in
+    mainActorBenchmark("\(group) | Inject .temporary/.temporary") { benchmark in
         let consumers = WarmConsumers.inject
         benchmark.startMeasurement()
         var checksum: UInt = 0
-        for consumer in consumers { fold(&checksum, consumer.localTemporary) }
+        for consumer in consumers { fold(&checksum, consumer.temporaryLocal) }
         blackHole(checksum)
     }
 
-    mainActorBenchmark("\(group) | Inject .local/.permanent") { benchmark in
+    mainActorBenchmark("\(group) | Inject .temporary/.permanent") { benchmark in
         let consumers = WarmConsumers.inject
         benchmark.startMeasurement()
         var checksum: UInt = 0
-        for consumer in consumers { fold(&checksum, consumer.localPermanent) }
+        for consumer in consumers { fold(&checksum, consumer.temporaryPermanent) }
         blackHole(checksum)
     }
 
@@ -71,7 +71,7 @@ func registerWarmReadBenchmarks() {
         let consumers = WarmConsumers.inject
         benchmark.startMeasurement()
         var checksum: UInt = 0
-        for consumer in consumers { fold(&checksum, consumer.sharedTemporary) }
+        for consumer in consumers { fold(&checksum, consumer.sharedLocal) }
         blackHole(checksum)
     }
 

@@ -6,25 +6,25 @@
 /// reused after deallocation.
 @MainActor
 package final class InstanceStorage {
-    /// `.shared` + `.temporary`: held weakly, alive while an injection point holds it.
-    private var sharedTemporary: [DependencyKey: WeakSharedInstance] = [:]
+    /// `.shared` + `.local`: held weakly, alive while an injection point holds it.
+    private var sharedLocal: [DependencyKey: WeakSharedInstance] = [:]
     /// `.shared` + `.permanent`: held until ``removeAll()``.
     private var sharedPermanent: [DependencyKey: AnyObject] = [:]
     /// Defaults declared with `permanent { }`: held until ``removeAll()``.
     private var declaredPermanent: [DependencyKey: Any] = [:]
-    /// `.local` + `.permanent`: one entry per resolution, held until ``removeAll()``.
+    /// `.temporary` + `.permanent`: one entry per resolution, held until ``removeAll()``.
     private var retained: [Any] = []
 
     nonisolated package init() {}
 
-    /// The live `.shared` + `.temporary` holder of `key`, if an injection point still holds one.
-    func sharedTemporary<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
-        sharedTemporary[key]?.holder as? SharedInstance<Value>
+    /// The live `.shared` + `.local` holder of `key`, if an injection point still holds one.
+    func sharedLocal<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
+        sharedLocal[key]?.holder as? SharedInstance<Value>
     }
 
-    /// Records the holder of a new `.shared` + `.temporary` instance, weakly.
-    func keepSharedTemporary<Value>(_ holder: SharedInstance<Value>, for key: DependencyKey) {
-        sharedTemporary[key] = WeakSharedInstance(holder: holder)
+    /// Records the holder of a new `.shared` + `.local` instance, weakly.
+    func keepSharedLocal<Value>(_ holder: SharedInstance<Value>, for key: DependencyKey) {
+        sharedLocal[key] = WeakSharedInstance(holder: holder)
     }
 
     /// The `.shared` + `.permanent` holder of `key`, if one was made.
@@ -47,21 +47,21 @@ package final class InstanceStorage {
         declaredPermanent[key] = value
     }
 
-    /// Keeps a `.local` + `.permanent` instance alive until ``removeAll()``.
+    /// Keeps a `.temporary` + `.permanent` instance alive until ``removeAll()``.
     func retain(_ value: Any) {
         retained.append(value)
     }
 
     /// Forgets the shared and declared-permanent instances of `key`, so the next resolution makes a new one.
     func removeShared(for key: DependencyKey) {
-        sharedTemporary[key] = nil
+        sharedLocal[key] = nil
         sharedPermanent[key] = nil
         declaredPermanent[key] = nil
     }
 
     /// Forgets every instance. Injection points that already resolved keep theirs.
     func removeAll() {
-        sharedTemporary.removeAll()
+        sharedLocal.removeAll()
         sharedPermanent.removeAll()
         declaredPermanent.removeAll()
         retained.removeAll()
@@ -69,7 +69,7 @@ package final class InstanceStorage {
 
     /// How many instances this storage keeps alive right now, for tests and diagnostics.
     var liveInstanceCount: Int {
-        sharedTemporary.values.count { $0.holder != nil } + sharedPermanent.count + declaredPermanent.count
+        sharedLocal.values.count { $0.holder != nil } + sharedPermanent.count + declaredPermanent.count
             + retained.count
     }
 }

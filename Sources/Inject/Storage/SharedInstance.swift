@@ -1,4 +1,4 @@
-/// Owns the instance of a `.shared` + `.temporary` dependency.
+/// Owns the instance of a `.shared` + `.local` dependency.
 ///
 /// Every injection point that uses the instance holds this object strongly; the storage table holds it
 /// weakly. When the last injection point goes away, the holder and the instance go with it, whatever

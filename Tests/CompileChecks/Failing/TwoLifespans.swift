@@ -1,6 +1,6 @@
-// expected-error: failed to produce diagnostic for expression
-// Rule: the arguments after the key path are one Scope and one Lifespan; two lifespans match no
-// initializer (reported without a proper message by Swift 6.3, as in TwoScopes.swift).
+// expected-error: type 'Scope' has no member 'permanent'
+// Rule: the arguments after the key path are a Scope, then a Lifespan; two lifespans match no
+// initializer.
 import Inject
 
 extension DefaultValues {
@@ -8,5 +8,5 @@ extension DefaultValues {
 }
 
 final class RetryModel {
-    @Injected(\.retryCount, .permanent, .temporary) var retries
+    @Injected(\.retryCount, .permanent, .local) var retries
 }

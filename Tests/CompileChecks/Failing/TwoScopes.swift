@@ -1,8 +1,6 @@
-// expected-error: failed to produce diagnostic for expression
-// Rule: the arguments after the key path are one Scope and one Lifespan; two scopes match no
-// initializer. The Swift 6.3 compiler rejects this without a proper message ("failed to produce
-// diagnostic"); the labelled spellings get clear ones (ScopeLabelGivenALifespan.swift,
-// LifespanLabelGivenAScope.swift). Passing/NonisolatedClassConsumer.swift shows `.shared, .permanent` compiles.
+// expected-error: type 'Lifespan' has no member 'shared'
+// Rule: the arguments after the key path are a Scope, then a Lifespan; two scopes match no
+// initializer. Passing/DesignSpellings.swift shows `.shared, .permanent` compiles.
 import Inject
 
 extension DefaultValues {

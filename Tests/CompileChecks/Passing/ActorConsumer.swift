@@ -15,8 +15,8 @@ actor Uploader: Injectable {
     @Injected(\.downloader) var plain
     @Injected(\.downloader, .shared, .permanent) var sharedPermanent
     @Injected(\.downloader, .temporary, .local) var temporaryLocal
-    @Injected(\.downloader, scope: .shared, lifespan: .temporary) var labelled
-    @Injected(\.downloader, lifespan: .permanent, scope: .local) var labelledLifespanFirst
+    @Injected(\.downloader, scope: .shared, lifespan: .local) var labelled
+    @Injected(\.downloader, .local) var lifespanOnly
     @Injected(\.downloader, .shared) var sharedOnly
     @Injected(\.downloader, scope: .shared) var labelledScopeOnly
     @Injected(\.downloader, lifespan: .permanent) var labelledLifespanOnly

@@ -15,8 +15,8 @@ actor Uploader {
     func downloaders() async -> [Downloader] {
         [
             await resolve(\.downloader),
-            await resolve(\.downloader, .local, .permanent),
-            await resolve(\.downloader, .shared, .temporary),
+            await resolve(\.downloader, .temporary, .permanent),
+            await resolve(\.downloader, .shared, .local),
             await resolve(\.downloader, .shared, .permanent),
         ]
     }

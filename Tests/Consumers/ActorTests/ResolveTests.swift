@@ -9,35 +9,35 @@ import Testing
         weak var temporary: Tracked?
         weak var permanent: Tracked?
         do {
-            let first = await resolver.resolved(\.actorResolveLocalTemporary, .local, .temporary)
-            let second = await resolver.resolved(\.actorResolveLocalTemporary, .local, .temporary)
+            let first = await resolver.resolved(\.actorResolveTemporaryLocal, .temporary, .local)
+            let second = await resolver.resolved(\.actorResolveTemporaryLocal, .temporary, .local)
             #expect(first !== second)
             temporary = first
-            permanent = await resolver.resolved(\.actorResolveLocalPermanent, .local, .permanent)
+            permanent = await resolver.resolved(\.actorResolveTemporaryPermanent, .temporary, .permanent)
         }
         #expect(temporary == nil)
         #expect(permanent != nil)
-        #expect(Tracked.createdCount("actorResolveLocalTemporary") == 2)
-        #expect(Tracked.liveCount("actorResolveLocalPermanent") == 1)
+        #expect(Tracked.createdCount("actorResolveTemporaryLocal") == 2)
+        #expect(Tracked.liveCount("actorResolveTemporaryPermanent") == 1)
     }
 
-    @Test func sharedPermanentIsOneInstanceAndSeparateFromSharedTemporary() async {
+    @Test func sharedPermanentIsOneInstanceAndSeparateFromSharedLocal() async {
         let resolver = ResolvingActor()
         let first = await resolver.resolved(\.actorResolveSharedPermanent, .shared, .permanent)
         let second = await ResolvingActor().resolved(\.actorResolveSharedPermanent, .shared, .permanent)
         #expect(first === second)
-        let temporary = await resolver.resolved(\.actorResolveSharedPermanent, .shared, .temporary)
+        let temporary = await resolver.resolved(\.actorResolveSharedPermanent, .shared, .local)
         #expect(temporary !== first)
     }
 
-    @Test func sharedTemporaryIsNotKeptOnceTheCallerLetsGo() async {
+    @Test func sharedLocalIsNotKeptOnceTheCallerLetsGo() async {
         let resolver = ResolvingActor()
         weak var released: Tracked?
         do {
-            released = await resolver.resolved(\.actorResolveSharedTemporary, .shared, .temporary)
+            released = await resolver.resolved(\.actorResolveSharedLocal, .shared, .local)
         }
         #expect(released == nil)
-        #expect(Tracked.liveCount("actorResolveSharedTemporary") == 0)
+        #expect(Tracked.liveCount("actorResolveSharedLocal") == 0)
     }
 
     @Test func existentialDependenciesCrossIntoTheActor() async {

@@ -4,23 +4,23 @@ import Testing
 
 /// The four combinations of scope and lifespan, read with `await` through an actor.
 @Suite struct ScopeAndLifespanTests {
-    // MARK: - .local + .temporary
+    // MARK: - .temporary + .local
 
-    @Test func localTemporaryGivesEachPointItsOwnInstanceForTheConsumersLife() async {
-        let tag = "actorLocalTemporary"
+    @Test func temporaryLocalGivesEachPointItsOwnInstanceForTheConsumersLife() async {
+        let tag = "actorTemporaryLocal"
         weak var firstInstance: Tracked?
         do {
             let first = ActorConsumer()
             let second = ActorConsumer()
             #expect(Tracked.createdCount(tag) == 0)
 
-            firstInstance = await first.localTemporary
+            firstInstance = await first.temporaryLocal
             #expect(firstInstance != nil)
-            #expect(await first.localTemporary === firstInstance)
-            #expect(await first.readLocalTemporary() === firstInstance)
-            let secondInstance = await second.readLocalTemporary()
+            #expect(await first.temporaryLocal === firstInstance)
+            #expect(await first.readTemporaryLocal() === firstInstance)
+            let secondInstance = await second.readTemporaryLocal()
             #expect(secondInstance !== firstInstance)
-            #expect(await second.localTemporary === secondInstance)
+            #expect(await second.temporaryLocal === secondInstance)
             #expect(Tracked.createdCount(tag) == 2)
             #expect(Tracked.liveCount(tag) == 2)
         }
@@ -28,18 +28,18 @@ import Testing
         #expect(Tracked.liveCount(tag) == 0)
     }
 
-    // MARK: - .local + .permanent
+    // MARK: - .temporary + .permanent
 
-    @Test func localPermanentGivesEachPointItsOwnInstanceThatOutlivesTheConsumer() async {
-        let tag = "actorLocalPermanent"
+    @Test func temporaryPermanentGivesEachPointItsOwnInstanceThatOutlivesTheConsumer() async {
+        let tag = "actorTemporaryPermanent"
         weak var firstInstance: Tracked?
         weak var secondInstance: Tracked?
         do {
             let first = ActorConsumer()
             let second = ActorConsumer()
-            firstInstance = await first.localPermanent
-            secondInstance = await second.localPermanent
-            #expect(await first.localPermanent === firstInstance)
+            firstInstance = await first.temporaryPermanent
+            secondInstance = await second.temporaryPermanent
+            #expect(await first.temporaryPermanent === firstInstance)
             #expect(firstInstance !== secondInstance)
         }
         #expect(firstInstance != nil)
@@ -48,22 +48,22 @@ import Testing
         #expect(Tracked.liveCount(tag) == 2)
     }
 
-    // MARK: - .shared + .temporary
+    // MARK: - .shared + .local
 
-    @Test func sharedTemporaryIsSharedWhileAConsumerHoldsItAndReleasedAfterTheLast() async {
-        let tag = "actorSharedTemporary"
+    @Test func sharedLocalIsSharedWhileAConsumerHoldsItAndReleasedAfterTheLast() async {
+        let tag = "actorSharedLocal"
         weak var sharedInstance: Tracked?
         do {
             let first = ActorConsumer()
             do {
                 let second = ActorConsumer()
-                sharedInstance = await first.readSharedTemporary()
-                #expect(await second.sharedTemporary === sharedInstance)
+                sharedInstance = await first.readSharedLocal()
+                #expect(await second.sharedLocal === sharedInstance)
                 #expect(Tracked.createdCount(tag) == 1)
             }
             // The second consumer is gone; the first still holds the instance.
             #expect(sharedInstance != nil)
-            #expect(await ActorConsumer().sharedTemporary === sharedInstance)
+            #expect(await ActorConsumer().sharedLocal === sharedInstance)
             #expect(Tracked.createdCount(tag) == 1)
             _ = first
         }
@@ -71,7 +71,7 @@ import Testing
         #expect(Tracked.liveCount(tag) == 0)
 
         // Once released, the next consumer gets a new instance.
-        _ = await ActorConsumer().sharedTemporary
+        _ = await ActorConsumer().sharedLocal
         #expect(Tracked.createdCount(tag) == 2)
     }
 
@@ -94,7 +94,7 @@ import Testing
 
     // MARK: - Storage
 
-    @Test func sharedTemporaryAndSharedPermanentAreStoredSeparately() async {
+    @Test func sharedLocalAndSharedPermanentAreStoredSeparately() async {
         let tag = "actorSharedStorage"
         let first = ActorConsumer()
         let second = ActorConsumer()

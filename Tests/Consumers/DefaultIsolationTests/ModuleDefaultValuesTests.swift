@@ -6,41 +6,41 @@ import Testing
 @Suite struct ModuleDefaultValuesTests {
     // MARK: - Scope and lifespan
 
-    @Test func localTemporaryIsPerPointAndReleasedWithTheConsumer() {
-        let tag = "moduleLocalTemporary"
+    @Test func temporaryLocalIsPerPointAndReleasedWithTheConsumer() {
+        let tag = "moduleTemporaryLocal"
         weak var instance: Tracked?
         do {
             let first = PlainView(title: "First")
             let second = PlainView(title: "Second")
-            instance = first.localTemporary
-            #expect(first.localTemporary === instance)
-            #expect(second.localTemporary !== instance)
+            instance = first.temporaryLocal
+            #expect(first.temporaryLocal === instance)
+            #expect(second.temporaryLocal !== instance)
             #expect(Tracked.createdCount(tag) == 2)
         }
         #expect(instance == nil)
         #expect(Tracked.liveCount(tag) == 0)
     }
 
-    @Test func localPermanentIsPerPointAndOutlivesTheConsumer() {
-        let tag = "moduleLocalPermanent"
+    @Test func temporaryPermanentIsPerPointAndOutlivesTheConsumer() {
+        let tag = "moduleTemporaryPermanent"
         weak var instance: Tracked?
         do {
             let first = PlainView(title: "First")
-            instance = first.localPermanent
-            #expect(PlainView(title: "Second").localPermanent !== instance)
+            instance = first.temporaryPermanent
+            #expect(PlainView(title: "Second").temporaryPermanent !== instance)
         }
         #expect(instance != nil)
         #expect(Tracked.liveCount(tag) == 2)
     }
 
-    @Test func sharedTemporaryIsSharedThenReleased() {
-        let tag = "moduleSharedTemporary"
+    @Test func sharedLocalIsSharedThenReleased() {
+        let tag = "moduleSharedLocal"
         weak var instance: Tracked?
         do {
             let first = PlainView(title: "First")
             let second = PlainView(title: "Second")
-            instance = first.sharedTemporary
-            #expect(second.sharedTemporary === instance)
+            instance = first.sharedLocal
+            #expect(second.sharedLocal === instance)
         }
         #expect(instance == nil)
         #expect(Tracked.createdCount(tag) == 1)

@@ -3,15 +3,15 @@ import Inject
 /// The dependencies the @Observable class tests inject: one key path per test, so tests that run in parallel
 /// never share a `.shared` or `.permanent` instance or an instance count.
 extension DefaultValues {
-    /// Read with `.local` + `.temporary`.
-    public var observableLocalTemporary: Tracked { Tracked() }
-    /// Read with `.local` + `.permanent`.
-    public var observableLocalPermanent: Tracked { Tracked() }
-    /// Read with `.shared` + `.temporary`.
-    public var observableSharedTemporary: Tracked { Tracked() }
+    /// Read with `.temporary` + `.local`.
+    public var observableTemporaryLocal: Tracked { Tracked() }
+    /// Read with `.temporary` + `.permanent`.
+    public var observableTemporaryPermanent: Tracked { Tracked() }
+    /// Read with `.shared` + `.local`.
+    public var observableSharedLocal: Tracked { Tracked() }
     /// Read with `.shared` + `.permanent`.
     public var observableSharedPermanent: Tracked { Tracked() }
-    /// Read with `.shared` + `.temporary` and `.shared` + `.permanent` at once.
+    /// Read with `.shared` + `.local` and `.shared` + `.permanent` at once.
     public var observableSharedStorage: Tracked { Tracked() }
     /// Replaced with `injecting(_:for:)` or by assignment.
     public var observableInjecting: Tracked { Tracked() }

@@ -3,15 +3,15 @@ import Inject
 /// The dependencies the view struct tests inject: one key path per test, so tests that run in parallel
 /// never share a `.shared` or `.permanent` instance or an instance count.
 extension DefaultValues {
-    /// Read with `.local` + `.temporary`.
-    public var viewLocalTemporary: Tracked { Tracked() }
-    /// Read with `.local` + `.permanent`.
-    public var viewLocalPermanent: Tracked { Tracked() }
-    /// Read with `.shared` + `.temporary`.
-    public var viewSharedTemporary: Tracked { Tracked() }
+    /// Read with `.temporary` + `.local`.
+    public var viewTemporaryLocal: Tracked { Tracked() }
+    /// Read with `.temporary` + `.permanent`.
+    public var viewTemporaryPermanent: Tracked { Tracked() }
+    /// Read with `.shared` + `.local`.
+    public var viewSharedLocal: Tracked { Tracked() }
     /// Read with `.shared` + `.permanent`.
     public var viewSharedPermanent: Tracked { Tracked() }
-    /// Read with `.shared` + `.temporary` and `.shared` + `.permanent` at once.
+    /// Read with `.shared` + `.local` and `.shared` + `.permanent` at once.
     public var viewSharedStorage: Tracked { Tracked() }
     /// Replaced with `injecting(_:for:)` or by assignment.
     public var viewInjecting: Tracked { Tracked() }

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// public extension DefaultValues {
-///     var nonisolatedLocalTemporary: Tracked { Tracked() }  // tag "nonisolatedLocalTemporary"
+///     var nonisolatedTemporaryLocal: Tracked { Tracked() }  // tag "nonisolatedTemporaryLocal"
 /// }
 /// ```
 public final class Tracked: Sendable {

@@ -6,12 +6,12 @@ import Testing
 @Suite struct IsolationTests {
     @Test func consumersAreMadeOffTheMainActorAndReadOnIt() async {
         let consumer = await Task.detached { MainActorConsumer() }.value
-        let keyPath = await Task.detached { \DefaultValues.mainActorLocalTemporary }.value
-        #expect(keyPath == \DefaultValues.mainActorLocalTemporary)
+        let keyPath = await Task.detached { \DefaultValues.mainActorTemporaryLocal }.value
+        #expect(keyPath == \DefaultValues.mainActorTemporaryLocal)
         await MainActor.run {
-            #expect(!consumer.$localTemporary.isResolved)
+            #expect(!consumer.$temporaryLocal.isResolved)
         }
-        let instance = await consumer.localTemporary
-        #expect(await consumer.localTemporary === instance)
+        let instance = await consumer.temporaryLocal
+        #expect(await consumer.temporaryLocal === instance)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct IsolationTests {
     @Test @MainActor func consumersAndKeyPathsAreMadeWithoutTheMainActorAndReadOnIt() {
         let (consumer, keyPath) = makeConsumerOffTheMainActor()
-        #expect(keyPath == \DefaultValues.nonisolatedLocalTemporary)
-        #expect(!consumer.$localTemporary.isResolved)
+        #expect(keyPath == \DefaultValues.nonisolatedTemporaryLocal)
+        #expect(!consumer.$temporaryLocal.isResolved)
     }
 }

@@ -4,48 +4,48 @@ import Testing
 
 /// Each spelling of `@Injected` means the scope and lifespan it says.
 @Suite struct SpellingTests {
-    @Test @MainActor func everyLocalTemporarySpellingGivesEachPointItsOwnReleasedInstance() {
+    @Test @MainActor func everyTemporaryLocalSpellingGivesEachPointItsOwnReleasedInstance() {
         weak var instance: Tracked?
         do {
             let consumer = SpellingConsumer()
             let instances = [
-                consumer.localTemporaryDefault,
-                consumer.localTemporaryScopeFirst,
-                consumer.localTemporaryLifespanFirst,
-                consumer.localTemporaryLabelled,
+                consumer.temporaryLocalDefault,
+                consumer.temporaryLocalScopeFirst,
+                consumer.temporaryLocalLifespanOnly,
+                consumer.temporaryLocalLabelled,
             ]
             #expect(Set(instances.map(ObjectIdentifier.init)).count == 4)
             instance = instances[0]
         }
         #expect(instance == nil)
-        #expect(Tracked.liveCount("spellingLocalTemporary") == 0)
+        #expect(Tracked.liveCount("spellingTemporaryLocal") == 0)
     }
 
-    @Test @MainActor func everyLocalPermanentSpellingGivesEachPointItsOwnRetainedInstance() {
+    @Test @MainActor func everyTemporaryPermanentSpellingGivesEachPointItsOwnRetainedInstance() {
         do {
             let consumer = SpellingConsumer()
             let instances = [
-                consumer.localPermanentPartial,
-                consumer.localPermanentLabelledPartial,
-                consumer.localPermanentLabelled,
-                consumer.localPermanentScopeFirst,
+                consumer.temporaryPermanentPartial,
+                consumer.temporaryPermanentLabelledPartial,
+                consumer.temporaryPermanentLabelled,
+                consumer.temporaryPermanentScopeFirst,
             ]
             #expect(Set(instances.map(ObjectIdentifier.init)).count == 4)
         }
-        #expect(Tracked.liveCount("spellingLocalPermanent") == 4)
+        #expect(Tracked.liveCount("spellingTemporaryPermanent") == 4)
     }
 
-    @Test @MainActor func everySharedTemporarySpellingSharesOneReleasedInstance() {
+    @Test @MainActor func everySharedLocalSpellingSharesOneReleasedInstance() {
         weak var instance: Tracked?
         do {
             let consumer = SpellingConsumer()
-            instance = consumer.sharedTemporaryPartial
-            #expect(consumer.sharedTemporaryLabelledPartial === instance)
-            #expect(consumer.sharedTemporaryLabelled === instance)
-            #expect(consumer.sharedTemporaryLifespanFirst === instance)
+            instance = consumer.sharedLocalPartial
+            #expect(consumer.sharedLocalLabelledPartial === instance)
+            #expect(consumer.sharedLocalLabelled === instance)
+            #expect(consumer.sharedLocalScopeFirst === instance)
         }
         #expect(instance == nil)
-        #expect(Tracked.createdCount("spellingSharedTemporary") == 1)
+        #expect(Tracked.createdCount("spellingSharedLocal") == 1)
     }
 
     @Test @MainActor func everySharedPermanentSpellingSharesOneRetainedInstance() {
@@ -53,9 +53,7 @@ import Testing
         do {
             let consumer = SpellingConsumer()
             instance = consumer.sharedPermanentScopeFirst
-            #expect(consumer.sharedPermanentLifespanFirst === instance)
             #expect(consumer.sharedPermanentLabelled === instance)
-            #expect(consumer.sharedPermanentLifespanLabelled === instance)
         }
         #expect(instance != nil)
         #expect(Tracked.createdCount("spellingSharedPermanent") == 1)

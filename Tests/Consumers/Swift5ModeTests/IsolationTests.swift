@@ -6,7 +6,7 @@ import Testing
 @Suite struct IsolationTests {
     @Test @MainActor func consumersAndKeyPathsAreMadeWithoutTheMainActorAndReadOnIt() {
         let (consumer, keyPath) = makeConsumerOffTheMainActor()
-        #expect(keyPath == \DefaultValues.swift5LocalTemporary)
-        #expect(!consumer.$localTemporary.isResolved)
+        #expect(keyPath == \DefaultValues.swift5TemporaryLocal)
+        #expect(!consumer.$temporaryLocal.isResolved)
     }
 }

@@ -90,8 +90,8 @@ final class ModelCheck {
     private func create() {
         count("create")
         let key = Int.random(in: 0..<3, using: &random)
-        let scope = Bool.random(using: &random) ? Scope.local : .shared
-        let lifespan = Int.random(in: 0..<4, using: &random) == 0 ? Lifespan.permanent : .temporary
+        let scope = Bool.random(using: &random) ? Scope.temporary : .shared
+        let lifespan = Int.random(in: 0..<4, using: &random) == 0 ? Lifespan.permanent : .local
         nextConsumer += 1
         consumers[nextConsumer] = StressConsumer(key: key, scope: scope, lifespan: lifespan)
         model.consumers[nextConsumer] = ReferenceModel.Point(

@@ -10,11 +10,11 @@ final class ReferenceModel {
         /// Key → the instance the scope gives for it.
         let overrides: [Int: Int]
         var isOpen = true
-        /// Key → (holder, instance) of `.shared` + `.temporary`.
-        var sharedTemporary: [Int: (holder: Int, instance: Int)] = [:]
+        /// Key → (holder, instance) of `.shared` + `.local`.
+        var sharedLocal: [Int: (holder: Int, instance: Int)] = [:]
         /// Key → instance of `.shared` + `.permanent`.
         var sharedPermanent: [Int: Int] = [:]
-        /// Instances of `.local` + `.permanent`.
+        /// Instances of `.temporary` + `.permanent`.
         var retained: [Int] = []
 
         init(parent: ScopeModel?, overrides: [Int: Int]) {
@@ -64,19 +64,19 @@ final class ReferenceModel {
         let expected: Expected
         let source: ValueSource
         switch (point.scope, point.lifespan) {
-        case (.local, .temporary):
+        case (.temporary, .local):
             (expected, source) = make()
-        case (.local, .permanent):
+        case (.temporary, .permanent):
             (expected, source) = make()
             storage.retained.append(returned)
-        case (.shared, .temporary):
-            if let entry = storage.sharedTemporary[point.key], isHolderAlive(entry.holder) {
+        case (.shared, .local):
+            if let entry = storage.sharedLocal[point.key], isHolderAlive(entry.holder) {
                 (expected, source) = (.existing(entry.instance), sourceOfShared(point.key, in: storage))
                 point.holder = entry.holder
             } else {
                 (expected, source) = make()
                 nextHolder += 1
-                storage.sharedTemporary[point.key] = (nextHolder, returned)
+                storage.sharedLocal[point.key] = (nextHolder, returned)
                 sharedSources[ObjectIdentifier(storage), default: [:]][point.key] = source
                 point.holder = nextHolder
             }
@@ -110,13 +110,13 @@ final class ReferenceModel {
 
     func setGlobalOverride(_ key: Int, present: Bool) {
         if present { globalOverrides.insert(key) } else { globalOverrides.remove(key) }
-        root.sharedTemporary[key] = nil
+        root.sharedLocal[key] = nil
         root.sharedPermanent[key] = nil
     }
 
     func reset() {
         globalOverrides.removeAll()
-        root.sharedTemporary.removeAll()
+        root.sharedLocal.removeAll()
         root.sharedPermanent.removeAll()
         root.retained.removeAll()
     }

@@ -2,11 +2,11 @@ import Inject
 
 /// A class consumer with one injection point per combination under test.
 final class Consumer: Injectable {
-    @Injected(\.localTemporary) var localTemporary
-    @Injected(\.localTemporary) var localTemporaryAgain
-    @Injected(\.sharedTemporary, .shared) var sharedTemporary
+    @Injected(\.temporaryLocal) var temporaryLocal
+    @Injected(\.temporaryLocal) var temporaryLocalAgain
+    @Injected(\.sharedLocal, .shared) var sharedLocal
     @Injected(\.sharedPermanent, .shared, .permanent) var sharedPermanent
-    @Injected(\.localPermanent, .permanent) var localPermanent
+    @Injected(\.temporaryPermanent, .permanent) var temporaryPermanent
     @Injected(\.greeting) var greeting
     @Injected(\.retryCount) var retryCount
 }

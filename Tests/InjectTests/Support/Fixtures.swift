@@ -29,16 +29,16 @@ extension DefaultValues {
         Evaluations.record("lazyService")
         return Service("lazy")
     }
-    var localTemporary: Service { Service("localTemporary") }
-    var localTemporaryOnce: Service {
-        Evaluations.record("localTemporaryOnce")
-        return Service("localTemporaryOnce")
+    var temporaryLocal: Service { Service("temporaryLocal") }
+    var temporaryLocalOnce: Service {
+        Evaluations.record("temporaryLocalOnce")
+        return Service("temporaryLocalOnce")
     }
-    var localTemporaryReleased: Service { Service("localTemporaryReleased") }
-    var sharedTemporary: Service { Service("sharedTemporary") }
-    var sharedTemporaryValue: Wrapped { Wrapped(service: Service("sharedTemporaryValue")) }
-    var sharedTemporaryExistential: any Greeting {
-        Evaluations.record("sharedTemporaryExistential")
+    var temporaryLocalReleased: Service { Service("temporaryLocalReleased") }
+    var sharedLocal: Service { Service("sharedLocal") }
+    var sharedLocalValue: Wrapped { Wrapped(service: Service("sharedLocalValue")) }
+    var sharedLocalExistential: any Greeting {
+        Evaluations.record("sharedLocalExistential")
         return Hello()
     }
     var injectedBeforeRead: Service {
@@ -46,7 +46,7 @@ extension DefaultValues {
         return Service("injectedBeforeRead")
     }
     var sharedPermanent: Service { Service("sharedPermanent") }
-    var localPermanent: Service { Service("localPermanent") }
+    var temporaryPermanent: Service { Service("temporaryPermanent") }
     var separateLifespans: Service { Service("separateLifespans") }
     var spelled: Service { Service("spelled") }
     var greeting: any Greeting { Hello() }

@@ -4,9 +4,9 @@ import Inject
 /// A consumer that is an actor. Its injected properties stay main-actor isolated, so the actor reads
 /// them with `await`, and every dependency it injects is `Sendable`.
 actor ActorConsumer: Injectable {
-    @Injected(\.actorLocalTemporary) var localTemporary
-    @Injected(\.actorLocalPermanent, .local, .permanent) var localPermanent
-    @Injected(\.actorSharedTemporary, .shared, .temporary) var sharedTemporary
+    @Injected(\.actorTemporaryLocal) var temporaryLocal
+    @Injected(\.actorTemporaryPermanent, .temporary, .permanent) var temporaryPermanent
+    @Injected(\.actorSharedLocal, .shared, .local) var sharedLocal
     @Injected(\.actorSharedPermanent, .shared, .permanent) var sharedPermanent
     @Injected(\.actorSharedStorage, scope: .shared) var sharedStorageTemporary
     @Injected(\.actorSharedStorage, scope: .shared, lifespan: .permanent) var sharedStoragePermanent
@@ -22,14 +22,14 @@ actor ActorConsumer: Injectable {
     @Injected(fixtureKeyPath, .shared, .permanent) var crossModuleFromFixtures
     @Injected(\.crossModule, .shared, .permanent) var crossModuleFromHere
 
-    /// Reads `localTemporary` from the actor's own isolation.
-    func readLocalTemporary() async -> Tracked {
-        await localTemporary
+    /// Reads `temporaryLocal` from the actor's own isolation.
+    func readTemporaryLocal() async -> Tracked {
+        await temporaryLocal
     }
 
-    /// Reads `sharedTemporary` from the actor's own isolation.
-    func readSharedTemporary() async -> Tracked {
-        await sharedTemporary
+    /// Reads `sharedLocal` from the actor's own isolation.
+    func readSharedLocal() async -> Tracked {
+        await sharedLocal
     }
 
     /// Says what `greeter` says, from the actor's own isolation.

@@ -14,7 +14,7 @@ actor ResolvingActor {
         await resolve(key, scope, lifespan)
     }
 
-    /// Resolves the actor greeter `.local` + `.temporary`.
+    /// Resolves the actor greeter `.temporary` + `.local`.
     func greeting() async -> String {
         await resolve(\.actorResolveGreeter).greeting
     }

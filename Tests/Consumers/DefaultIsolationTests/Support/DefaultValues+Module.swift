@@ -5,9 +5,9 @@ import Inject
 // main-actor isolated, as they are in a new Xcode app. Only main-actor code can name them; here that is
 // all code.
 extension DefaultValues {
-    var moduleLocalTemporary: Tracked { Tracked() }
-    var moduleLocalPermanent: Tracked { Tracked() }
-    var moduleSharedTemporary: Tracked { Tracked() }
+    var moduleTemporaryLocal: Tracked { Tracked() }
+    var moduleTemporaryPermanent: Tracked { Tracked() }
+    var moduleSharedLocal: Tracked { Tracked() }
     var moduleSharedPermanent: Tracked { Tracked() }
     var moduleInjecting: Tracked { Tracked() }
     var moduleOverride: Tracked { Tracked() }

@@ -4,11 +4,11 @@ import Inject
 /// A class with no annotation, in a module whose default isolation is the main actor: it is
 /// main-actor isolated without saying so, as a class in a new Xcode project is.
 final class PlainModel: Injectable {
-    @Injected(\.defaultIsolationLocalTemporary) var localTemporary
-    @Injected(\.defaultIsolationLocalPermanent, .permanent) var localPermanent
-    @Injected(\.defaultIsolationSharedTemporary, .shared) var sharedTemporary
+    @Injected(\.defaultIsolationTemporaryLocal) var temporaryLocal
+    @Injected(\.defaultIsolationTemporaryPermanent, .permanent) var temporaryPermanent
+    @Injected(\.defaultIsolationSharedLocal, .shared) var sharedLocal
     @Injected(\.defaultIsolationSharedPermanent, .shared, .permanent) var sharedPermanent
-    @Injected(\.defaultIsolationSharedStorage, .shared, .temporary) var sharedStorageTemporary
+    @Injected(\.defaultIsolationSharedStorage, .shared, .local) var sharedStorageTemporary
     @Injected(\.defaultIsolationSharedStorage, .shared, .permanent) var sharedStoragePermanent
 
     @Injected(\.defaultIsolationInjecting) var replaceable

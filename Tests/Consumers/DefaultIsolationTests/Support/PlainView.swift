@@ -4,9 +4,9 @@ import Inject
 /// A struct with no annotation, in a main-actor-by-default module, injecting the dependencies this
 /// module declares itself (main-actor isolated `DefaultValues` properties).
 struct PlainView: Injectable {
-    @Injected(\.moduleLocalTemporary) var localTemporary
-    @Injected(\.moduleLocalPermanent, lifespan: .permanent, scope: .local) var localPermanent
-    @Injected(\.moduleSharedTemporary, scope: .shared, lifespan: .temporary) var sharedTemporary
+    @Injected(\.moduleTemporaryLocal) var temporaryLocal
+    @Injected(\.moduleTemporaryPermanent, scope: .temporary, lifespan: .permanent) var temporaryPermanent
+    @Injected(\.moduleSharedLocal, scope: .shared, lifespan: .local) var sharedLocal
     @Injected(\.moduleSharedPermanent, scope: .shared, lifespan: .permanent) var sharedPermanent
     @Injected(\.moduleInjecting) var replaceable
     @Injected(\.moduleOverride) var overridable

@@ -4,21 +4,21 @@ import Testing
 /// The four combinations of scope and lifespan, on any consumer kind.
 extension ConsumerCheck {
     @MainActor
-    static func checkLocalTemporary<Consumer: ConsumerUnderTest>(_: Consumer.Type) {
-        let tag = Consumer.prefix + "LocalTemporary"
+    static func checkTemporaryLocal<Consumer: ConsumerUnderTest>(_: Consumer.Type) {
+        let tag = Consumer.prefix + "TemporaryLocal"
         weak var firstInstance: Tracked?
         do {
             let first = Consumer.make()
             let second = Consumer.make()
-            #expect(!first.points.localTemporary.isResolved)
+            #expect(!first.points.temporaryLocal.isResolved)
             #expect(Tracked.createdCount(tag) == 0)
 
-            firstInstance = first.localTemporary
-            #expect(first.points.localTemporary.isResolved)
-            #expect(first.points.localTemporary.source == .defaultValue)
-            #expect(first.localTemporary === firstInstance)
-            #expect(second.localTemporary !== first.localTemporary)
-            #expect(second.localTemporary === second.localTemporary)
+            firstInstance = first.temporaryLocal
+            #expect(first.points.temporaryLocal.isResolved)
+            #expect(first.points.temporaryLocal.source == .defaultValue)
+            #expect(first.temporaryLocal === firstInstance)
+            #expect(second.temporaryLocal !== first.temporaryLocal)
+            #expect(second.temporaryLocal === second.temporaryLocal)
             #expect(Tracked.createdCount(tag) == 2)
             #expect(Tracked.liveCount(tag) == 2)
         }
@@ -27,16 +27,16 @@ extension ConsumerCheck {
     }
 
     @MainActor
-    static func checkLocalPermanent<Consumer: ConsumerUnderTest>(_: Consumer.Type) {
-        let tag = Consumer.prefix + "LocalPermanent"
+    static func checkTemporaryPermanent<Consumer: ConsumerUnderTest>(_: Consumer.Type) {
+        let tag = Consumer.prefix + "TemporaryPermanent"
         weak var firstInstance: Tracked?
         weak var secondInstance: Tracked?
         do {
             let first = Consumer.make()
             let second = Consumer.make()
-            firstInstance = first.localPermanent
-            secondInstance = second.localPermanent
-            #expect(first.localPermanent === firstInstance)
+            firstInstance = first.temporaryPermanent
+            secondInstance = second.temporaryPermanent
+            #expect(first.temporaryPermanent === firstInstance)
             #expect(firstInstance !== secondInstance)
         }
         // The consumers are gone; the library still holds their instances.
@@ -46,26 +46,26 @@ extension ConsumerCheck {
         #expect(Tracked.liveCount(tag) == 2)
 
         let third = Consumer.make()
-        #expect(third.localPermanent !== firstInstance)
-        #expect(third.localPermanent !== secondInstance)
+        #expect(third.temporaryPermanent !== firstInstance)
+        #expect(third.temporaryPermanent !== secondInstance)
         #expect(Tracked.createdCount(tag) == 3)
     }
 
     @MainActor
-    static func checkSharedTemporary<Consumer: ConsumerUnderTest>(_: Consumer.Type) {
-        let tag = Consumer.prefix + "SharedTemporary"
+    static func checkSharedLocal<Consumer: ConsumerUnderTest>(_: Consumer.Type) {
+        let tag = Consumer.prefix + "SharedLocal"
         weak var sharedInstance: Tracked?
         do {
             let first = Consumer.make()
             do {
                 let second = Consumer.make()
-                sharedInstance = first.sharedTemporary
-                #expect(second.sharedTemporary === sharedInstance)
+                sharedInstance = first.sharedLocal
+                #expect(second.sharedLocal === sharedInstance)
                 #expect(Tracked.createdCount(tag) == 1)
             }
             // The second consumer is gone; the first still holds the instance.
             #expect(sharedInstance != nil)
-            #expect(Consumer.make().sharedTemporary === sharedInstance)
+            #expect(Consumer.make().sharedLocal === sharedInstance)
             #expect(Tracked.createdCount(tag) == 1)
             withExtendedLifetime(first) {}
         }
@@ -73,7 +73,7 @@ extension ConsumerCheck {
         #expect(Tracked.liveCount(tag) == 0)
 
         // Once released, the next consumer gets a new instance.
-        _ = Consumer.make().sharedTemporary
+        _ = Consumer.make().sharedLocal
         #expect(Tracked.createdCount(tag) == 2)
     }
 

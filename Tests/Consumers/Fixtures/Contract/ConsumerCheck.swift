@@ -14,11 +14,11 @@
 /// parallel without sharing an instance or an instance count.
 public enum ConsumerCheck: String, CaseIterable, Sendable {
     // Scope and lifespan: ConsumerCheck+ScopeAndLifespan.swift
-    case localTemporaryGivesEachPointItsOwnInstanceForTheConsumersLife
-    case localPermanentGivesEachPointItsOwnInstanceThatOutlivesTheConsumer
-    case sharedTemporaryIsSharedWhileAConsumerHoldsItAndReleasedAfterTheLast
+    case temporaryLocalGivesEachPointItsOwnInstanceForTheConsumersLife
+    case temporaryPermanentGivesEachPointItsOwnInstanceThatOutlivesTheConsumer
+    case sharedLocalIsSharedWhileAConsumerHoldsItAndReleasedAfterTheLast
     case sharedPermanentIsOneInstanceForTheProcess
-    case sharedTemporaryAndSharedPermanentAreStoredSeparately
+    case sharedLocalAndSharedPermanentAreStoredSeparately
     // Replacement: ConsumerCheck+Replacement.swift
     case injectingReplacesOnlyThatPointWithoutEvaluatingTheDefault
     case injectingReplacesAnInstanceAlreadyResolved
@@ -36,12 +36,13 @@ public enum ConsumerCheck: String, CaseIterable, Sendable {
     @MainActor
     public func run<Consumer: ConsumerUnderTest>(on consumer: Consumer.Type) {
         switch self {
-        case .localTemporaryGivesEachPointItsOwnInstanceForTheConsumersLife: Self.checkLocalTemporary(consumer)
-        case .localPermanentGivesEachPointItsOwnInstanceThatOutlivesTheConsumer: Self.checkLocalPermanent(consumer)
-        case .sharedTemporaryIsSharedWhileAConsumerHoldsItAndReleasedAfterTheLast:
-            Self.checkSharedTemporary(consumer)
+        case .temporaryLocalGivesEachPointItsOwnInstanceForTheConsumersLife: Self.checkTemporaryLocal(consumer)
+        case .temporaryPermanentGivesEachPointItsOwnInstanceThatOutlivesTheConsumer:
+            Self.checkTemporaryPermanent(consumer)
+        case .sharedLocalIsSharedWhileAConsumerHoldsItAndReleasedAfterTheLast:
+            Self.checkSharedLocal(consumer)
         case .sharedPermanentIsOneInstanceForTheProcess: Self.checkSharedPermanent(consumer)
-        case .sharedTemporaryAndSharedPermanentAreStoredSeparately: Self.checkSharedStorage(consumer)
+        case .sharedLocalAndSharedPermanentAreStoredSeparately: Self.checkSharedStorage(consumer)
         case .injectingReplacesOnlyThatPointWithoutEvaluatingTheDefault: Self.checkInjecting(consumer)
         case .injectingReplacesAnInstanceAlreadyResolved: Self.checkInjectingAfterResolution(consumer)
         case .assigningTheWrappedPropertyReplacesTheInstance: Self.checkAssignment(consumer)

@@ -5,7 +5,7 @@ import Inject
 /// Each consumer-kind test target declares one type of its kind (a main-actor class, a nonisolated
 /// class, a view struct, an `@Observable` model, a class in a Swift 5 mode or default-main-actor module)
 /// with these properties, each an `@Injected` point of the kind's own `DefaultValues` properties, named
-/// `<prefix>LocalTemporary`, `<prefix>Injecting` and so on. The declarations are the point of those
+/// `<prefix>TemporaryLocal`, `<prefix>Injecting` and so on. The declarations are the point of those
 /// targets; the checks are the same for every kind, so they live here once.
 ///
 /// ```swift
@@ -13,7 +13,7 @@ import Inject
 ///     static let prefix = "mainActor"
 ///     static func make() -> MainActorConsumer { MainActorConsumer() }
 ///     static var crossModuleKeyPath: KeyPath<DefaultValues, Tracked> { \.crossModule }
-///     var points: ConsumerPoints { ConsumerPoints(localTemporary: $localTemporary, ...) }
+///     var points: ConsumerPoints { ConsumerPoints(temporaryLocal: $temporaryLocal, ...) }
 /// }
 /// ```
 ///
@@ -31,15 +31,15 @@ public protocol ConsumerUnderTest: Injectable, SendableMetatype {
     /// `\DefaultValues.crossModule`, formed in the consumer's module.
     static var crossModuleKeyPath: KeyPath<DefaultValues, Tracked> { get }
 
-    /// `.local` + `.temporary`.
-    var localTemporary: Tracked { get }
-    /// `.local` + `.permanent`.
-    var localPermanent: Tracked { get }
-    /// `.shared` + `.temporary`.
-    var sharedTemporary: Tracked { get }
+    /// `.temporary` + `.local`.
+    var temporaryLocal: Tracked { get }
+    /// `.temporary` + `.permanent`.
+    var temporaryPermanent: Tracked { get }
+    /// `.shared` + `.local`.
+    var sharedLocal: Tracked { get }
     /// `.shared` + `.permanent`.
     var sharedPermanent: Tracked { get }
-    /// `<prefix>SharedStorage` with `.shared` + `.temporary`.
+    /// `<prefix>SharedStorage` with `.shared` + `.local`.
     var sharedStorageTemporary: Tracked { get }
     /// `<prefix>SharedStorage` with `.shared` + `.permanent`.
     var sharedStoragePermanent: Tracked { get }
@@ -47,11 +47,11 @@ public protocol ConsumerUnderTest: Injectable, SendableMetatype {
     var replaceable: Tracked { get set }
     /// `<prefix>Override`, replaced with `override(_:)`.
     var overridable: Tracked { get }
-    /// `<prefix>Stamp`, a value type, `.local`.
+    /// `<prefix>Stamp`, a value type, `.temporary`.
     var localStamp: Stamp { get set }
     /// `<prefix>Stamp`, `.shared`.
     var sharedStamp: Stamp { get }
-    /// `<prefix>Greeter`, an existential, `.local`.
+    /// `<prefix>Greeter`, an existential, `.temporary`.
     var greeter: any Greeter { get set }
     /// `<prefix>Greeter`, `.shared` + `.permanent`.
     var sharedGreeter: any Greeter { get }
@@ -70,11 +70,11 @@ public protocol ConsumerUnderTest: Injectable, SendableMetatype {
 /// The projected values (`$property`) of a ``ConsumerUnderTest``'s points, which a protocol cannot name.
 ///
 /// ```swift
-/// #expect(consumer.points.localTemporary.isResolved)
+/// #expect(consumer.points.temporaryLocal.isResolved)
 /// ```
 public struct ConsumerPoints {
-    /// `$localTemporary`.
-    public let localTemporary: Injected<Tracked>
+    /// `$temporaryLocal`.
+    public let temporaryLocal: Injected<Tracked>
     /// `$replaceable`.
     public let replaceable: Injected<Tracked>
     /// `$overridable`.
@@ -87,19 +87,19 @@ public struct ConsumerPoints {
     /// Collects a consumer's projected values.
     ///
     /// - Parameters:
-    ///   - localTemporary: `$localTemporary`.
+    ///   - temporaryLocal: `$temporaryLocal`.
     ///   - replaceable: `$replaceable`.
     ///   - overridable: `$overridable`.
     ///   - localStamp: `$localStamp`.
     ///   - sharedGreeter: `$sharedGreeter`.
     public init(
-        localTemporary: Injected<Tracked>,
+        temporaryLocal: Injected<Tracked>,
         replaceable: Injected<Tracked>,
         overridable: Injected<Tracked>,
         localStamp: Injected<Stamp>,
         sharedGreeter: Injected<any Greeter>
     ) {
-        self.localTemporary = localTemporary
+        self.temporaryLocal = temporaryLocal
         self.replaceable = replaceable
         self.overridable = overridable
         self.localStamp = localStamp

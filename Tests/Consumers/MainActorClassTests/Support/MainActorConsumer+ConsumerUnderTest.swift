@@ -10,7 +10,7 @@ extension MainActorConsumer: ConsumerUnderTest {
 
     var points: ConsumerPoints {
         ConsumerPoints(
-            localTemporary: $localTemporary,
+            temporaryLocal: $temporaryLocal,
             replaceable: $replaceable,
             overridable: $overridable,
             localStamp: $localStamp,

@@ -7,12 +7,12 @@ import Inject
 /// property is read, so tests that read different properties of this type never share an instance.
 @MainActor
 final class MainActorConsumer: Injectable {
-    @Injected(\.mainActorLocalTemporary) var localTemporary
-    @Injected(\.mainActorLocalPermanent, lifespan: .permanent) var localPermanent
-    @Injected(\.mainActorSharedTemporary, scope: .shared) var sharedTemporary
+    @Injected(\.mainActorTemporaryLocal) var temporaryLocal
+    @Injected(\.mainActorTemporaryPermanent, lifespan: .permanent) var temporaryPermanent
+    @Injected(\.mainActorSharedLocal, scope: .shared) var sharedLocal
     @Injected(\.mainActorSharedPermanent, scope: .shared, lifespan: .permanent) var sharedPermanent
-    @Injected(\.mainActorSharedStorage, scope: .shared, lifespan: .temporary) var sharedStorageTemporary
-    @Injected(\.mainActorSharedStorage, lifespan: .permanent, scope: .shared) var sharedStoragePermanent
+    @Injected(\.mainActorSharedStorage, scope: .shared, lifespan: .local) var sharedStorageTemporary
+    @Injected(\.mainActorSharedStorage, scope: .shared, lifespan: .permanent) var sharedStoragePermanent
 
     @Injected(\.mainActorInjecting) var replaceable
     @Injected(\.mainActorOverride) var overridable

@@ -6,11 +6,11 @@ import Inject
 /// Every dependency is declared in `ConsumerFixtures`, another module. Nothing resolves until a
 /// property is read, so tests that read different properties of this type never share an instance.
 final class NonisolatedConsumer: Injectable {
-    @Injected(\.nonisolatedLocalTemporary) var localTemporary
-    @Injected(\.nonisolatedLocalPermanent, .permanent) var localPermanent
-    @Injected(\.nonisolatedSharedTemporary, .shared) var sharedTemporary
+    @Injected(\.nonisolatedTemporaryLocal) var temporaryLocal
+    @Injected(\.nonisolatedTemporaryPermanent, .permanent) var temporaryPermanent
+    @Injected(\.nonisolatedSharedLocal, .shared) var sharedLocal
     @Injected(\.nonisolatedSharedPermanent, .shared, .permanent) var sharedPermanent
-    @Injected(\.nonisolatedSharedStorage, .shared, .temporary) var sharedStorageTemporary
+    @Injected(\.nonisolatedSharedStorage, .shared, .local) var sharedStorageTemporary
     @Injected(\.nonisolatedSharedStorage, .shared, .permanent) var sharedStoragePermanent
 
     @Injected(\.nonisolatedInjecting) var replaceable
@@ -33,5 +33,5 @@ final class NonisolatedConsumer: Injectable {
 
 /// Creates a consumer and forms a key path without any isolation: neither needs the main actor.
 nonisolated func makeConsumerOffTheMainActor() -> (NonisolatedConsumer, KeyPath<DefaultValues, Tracked>) {
-    (NonisolatedConsumer(), \DefaultValues.nonisolatedLocalTemporary)
+    (NonisolatedConsumer(), \DefaultValues.nonisolatedTemporaryLocal)
 }

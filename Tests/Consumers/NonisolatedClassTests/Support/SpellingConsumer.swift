@@ -3,27 +3,25 @@ import Inject
 
 /// Every spelling of `@Injected` the contract promises, grouped by the scope and lifespan it means.
 final class SpellingConsumer {
-    // .local + .temporary
-    @Injected(\.spellingLocalTemporary) var localTemporaryDefault
-    @Injected(\.spellingLocalTemporary, .local, .temporary) var localTemporaryScopeFirst
-    @Injected(\.spellingLocalTemporary, .temporary, .local) var localTemporaryLifespanFirst
-    @Injected(\.spellingLocalTemporary, scope: .local, lifespan: .temporary) var localTemporaryLabelled
+    // .temporary + .local
+    @Injected(\.spellingTemporaryLocal) var temporaryLocalDefault
+    @Injected(\.spellingTemporaryLocal, .temporary, .local) var temporaryLocalScopeFirst
+    @Injected(\.spellingTemporaryLocal, .local) var temporaryLocalLifespanOnly
+    @Injected(\.spellingTemporaryLocal, scope: .temporary, lifespan: .local) var temporaryLocalLabelled
 
-    // .local + .permanent
-    @Injected(\.spellingLocalPermanent, .permanent) var localPermanentPartial
-    @Injected(\.spellingLocalPermanent, lifespan: .permanent) var localPermanentLabelledPartial
-    @Injected(\.spellingLocalPermanent, lifespan: .permanent, scope: .local) var localPermanentLabelled
-    @Injected(\.spellingLocalPermanent, .local, .permanent) var localPermanentScopeFirst
+    // .temporary + .permanent
+    @Injected(\.spellingTemporaryPermanent, .permanent) var temporaryPermanentPartial
+    @Injected(\.spellingTemporaryPermanent, lifespan: .permanent) var temporaryPermanentLabelledPartial
+    @Injected(\.spellingTemporaryPermanent, scope: .temporary, lifespan: .permanent) var temporaryPermanentLabelled
+    @Injected(\.spellingTemporaryPermanent, .temporary, .permanent) var temporaryPermanentScopeFirst
 
-    // .shared + .temporary
-    @Injected(\.spellingSharedTemporary, .shared) var sharedTemporaryPartial
-    @Injected(\.spellingSharedTemporary, scope: .shared) var sharedTemporaryLabelledPartial
-    @Injected(\.spellingSharedTemporary, scope: .shared, lifespan: .temporary) var sharedTemporaryLabelled
-    @Injected(\.spellingSharedTemporary, .temporary, .shared) var sharedTemporaryLifespanFirst
+    // .shared + .local
+    @Injected(\.spellingSharedLocal, .shared) var sharedLocalPartial
+    @Injected(\.spellingSharedLocal, scope: .shared) var sharedLocalLabelledPartial
+    @Injected(\.spellingSharedLocal, scope: .shared, lifespan: .local) var sharedLocalLabelled
+    @Injected(\.spellingSharedLocal, .shared, .local) var sharedLocalScopeFirst
 
     // .shared + .permanent
     @Injected(\.spellingSharedPermanent, .shared, .permanent) var sharedPermanentScopeFirst
-    @Injected(\.spellingSharedPermanent, .permanent, .shared) var sharedPermanentLifespanFirst
     @Injected(\.spellingSharedPermanent, scope: .shared, lifespan: .permanent) var sharedPermanentLabelled
-    @Injected(\.spellingSharedPermanent, lifespan: .permanent, scope: .shared) var sharedPermanentLifespanLabelled
 }

@@ -9,11 +9,11 @@ import Observation
 /// tracked property next to them.
 @Observable
 final class ObservableConsumer: Injectable {
-    @ObservationIgnored @Injected(\.observableLocalTemporary) var localTemporary
-    @ObservationIgnored @Injected(\.observableLocalPermanent, .permanent) var localPermanent
-    @ObservationIgnored @Injected(\.observableSharedTemporary, .shared) var sharedTemporary
+    @ObservationIgnored @Injected(\.observableTemporaryLocal) var temporaryLocal
+    @ObservationIgnored @Injected(\.observableTemporaryPermanent, .permanent) var temporaryPermanent
+    @ObservationIgnored @Injected(\.observableSharedLocal, .shared) var sharedLocal
     @ObservationIgnored @Injected(\.observableSharedPermanent, .shared, .permanent) var sharedPermanent
-    @ObservationIgnored @Injected(\.observableSharedStorage, .shared, .temporary) var sharedStorageTemporary
+    @ObservationIgnored @Injected(\.observableSharedStorage, .shared, .local) var sharedStorageTemporary
     @ObservationIgnored @Injected(\.observableSharedStorage, .shared, .permanent) var sharedStoragePermanent
 
     @ObservationIgnored @Injected(\.observableInjecting) var replaceable

@@ -6,11 +6,11 @@ import Inject
 /// Every dependency is declared in `ConsumerFixtures`, another module. Nothing resolves until a
 /// property is read, so tests that read different properties of this type never share an instance.
 final class Swift5Consumer: Injectable {
-    @Injected(\.swift5LocalTemporary) var localTemporary
-    @Injected(\.swift5LocalPermanent, .permanent) var localPermanent
-    @Injected(\.swift5SharedTemporary, .shared) var sharedTemporary
+    @Injected(\.swift5TemporaryLocal) var temporaryLocal
+    @Injected(\.swift5TemporaryPermanent, .permanent) var temporaryPermanent
+    @Injected(\.swift5SharedLocal, .shared) var sharedLocal
     @Injected(\.swift5SharedPermanent, .shared, .permanent) var sharedPermanent
-    @Injected(\.swift5SharedStorage, .shared, .temporary) var sharedStorageTemporary
+    @Injected(\.swift5SharedStorage, .shared, .local) var sharedStorageTemporary
     @Injected(\.swift5SharedStorage, .shared, .permanent) var sharedStoragePermanent
 
     @Injected(\.swift5Injecting) var replaceable
@@ -33,5 +33,5 @@ final class Swift5Consumer: Injectable {
 
 /// Creates a consumer and forms a key path without any isolation: neither needs the main actor.
 nonisolated func makeConsumerOffTheMainActor() -> (Swift5Consumer, KeyPath<DefaultValues, Tracked>) {
-    (Swift5Consumer(), \DefaultValues.swift5LocalTemporary)
+    (Swift5Consumer(), \DefaultValues.swift5TemporaryLocal)
 }

@@ -4,10 +4,10 @@ import Inject
 /// A consumer shaped like a SwiftUI view: a struct, main-actor isolated through ``ViewLike``, whose
 /// `body` reads an injected dependency. Its memberwise initializer takes only `name`.
 struct AvatarView: ViewLike, Injectable {
-    @Injected(\.viewLocalTemporary) var localTemporary
-    @Injected(\.viewLocalPermanent, .permanent, .local) var localPermanent
-    @Injected(\.viewSharedTemporary, .shared, .temporary) var sharedTemporary
-    @Injected(\.viewSharedPermanent, .permanent, .shared) var sharedPermanent
+    @Injected(\.viewTemporaryLocal) var temporaryLocal
+    @Injected(\.viewTemporaryPermanent, .temporary, .permanent) var temporaryPermanent
+    @Injected(\.viewSharedLocal, .shared, .local) var sharedLocal
+    @Injected(\.viewSharedPermanent, .shared, .permanent) var sharedPermanent
     @Injected(\.viewSharedStorage, .shared) var sharedStorageTemporary
     @Injected(\.viewSharedStorage, .shared, .permanent) var sharedStoragePermanent
 
