@@ -3,8 +3,9 @@ extension DefaultValues {
     ///
     /// Use it for the test value of a dependency that every test must replace. When an injection point
     /// resolves to it, Inject records a test failure that names the key path and the injection point
-    /// (with `InjectTesting` in the test target), and the point gets `placeholder`. Without
-    /// `InjectTesting`, the process stops with the same message.
+    /// (with `InjectTesting` linked to the test target, in every test, whatever order tests run in and
+    /// with or without the `InjectTesting` trait), and the point gets `placeholder`. Outside tests, or
+    /// without `InjectTesting`, the process stops with the same message.
     ///
     /// ```swift
     /// extension DefaultValues {
@@ -28,6 +29,7 @@ extension DefaultValues {
     ) -> Value {
         // Defaults are evaluated on the main actor, inside a resolution.
         MainActor.assumeIsolated {
+            Resolver.noteTestValue()
             let message = Resolver.unimplementedMessage(declaredAt: SourceLocation(fileID: fileID, line: line))
             IssueReporting.report(message, fileID: fileID, filePath: filePath, line: line)
         }

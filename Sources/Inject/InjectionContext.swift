@@ -6,9 +6,9 @@
     import Musl
 #endif
 
-/// What kind of process is running: the real app, an Xcode preview, or tests.
+/// Where code runs: the real app, an Xcode preview, or tests.
 ///
-/// Inject detects it once per process, and defaults can read it to pick a value per context:
+/// Defaults read it to pick a value per context:
 ///
 /// ```swift
 /// extension DefaultValues {
@@ -18,9 +18,14 @@
 /// }
 /// ```
 ///
-/// Detection, in order: the environment variable `INJECT_CONTEXT` set to `live`, `preview` or `test`
-/// forces a context; `XCODE_RUNNING_FOR_PREVIEWS=1` means `.preview`; a process that has loaded XCTest
-/// or Swift Testing means `.test`; anything else is `.live`.
+/// The process's context is detected once, at the first resolution. In order: the environment variable
+/// `INJECT_CONTEXT` set to `live`, `preview` or `test` (in any case) forces a context, and any other
+/// value stops the program with a message naming the variable, the value and the accepted values;
+/// `XCODE_RUNNING_FOR_PREVIEWS=1` means `.preview`; a process that has loaded XCTest or Swift Testing
+/// means `.test`; anything else is `.live`.
+///
+/// A `withInjected(context:operation:)` scope sets the context for the code inside it, and objects
+/// created there keep it, as they keep the scope's overrides: one test can check preview values.
 public enum InjectionContext: String, Sendable, Hashable, CaseIterable {
     /// The app itself.
     case live
@@ -29,12 +34,29 @@ public enum InjectionContext: String, Sendable, Hashable, CaseIterable {
     /// A process running XCTest or Swift Testing tests.
     case test
 
-    /// The context of this process, detected once.
+    /// The context here: the innermost `withInjected(context:operation:)` scope's, else the process's.
+    ///
+    /// Inside a default, "here" is the scope of the injection point being resolved.
     ///
     /// ```swift
     /// if InjectionContext.current == .test { print("running tests") }
     /// ```
-    public static let current: InjectionContext = detect { getenv($0).map { String(cString: $0) } }
+    public static var current: InjectionContext {
+        guard let scope = ResolutionScope.current else { return processContext }
+        scope.noteContextRead()
+        return scope.context ?? processContext
+    }
+
+    /// The context of this process, detected once; stops the program if `INJECT_CONTEXT` is invalid.
+    package static var processContext: InjectionContext {
+        switch detected {
+        case .success(let context): context
+        case .failure(let invalid): fatalError(invalid.message)
+        }
+    }
+
+    /// The outcome of detecting the process's context, once.
+    private static let detected = detect { getenv($0).map { String(cString: $0) } }
 
     /// Picks the value for the current context. Only the chosen value is built.
     ///
@@ -62,14 +84,19 @@ public enum InjectionContext: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Detects the context from an environment lookup and the loaded test frameworks.
-    package static func detect(environment variable: (String) -> String?) -> InjectionContext {
-        if let forced = variable("INJECT_CONTEXT").flatMap(InjectionContext.init(rawValue:)) {
-            return forced
+    package static func detect(
+        environment variable: (String) -> String?
+    ) -> Result<InjectionContext, InvalidContextVariable> {
+        if let forced = variable(InvalidContextVariable.name) {
+            guard let context = InjectionContext(rawValue: forced.lowercased()) else {
+                return .failure(InvalidContextVariable(value: forced))
+            }
+            return .success(context)
         }
         if variable("XCODE_RUNNING_FOR_PREVIEWS") == "1" {
-            return .preview
+            return .success(.preview)
         }
-        return testFrameworkIsLoaded() ? .test : .live
+        return .success(testFrameworkIsLoaded() ? .test : .live)
     }
 
     /// Whether XCTest or Swift Testing is part of this process.
@@ -93,10 +120,30 @@ public enum InjectionContext: String, Sendable, Hashable, CaseIterable {
 }
 
 extension DefaultValues {
-    /// The context of this process, for defaults that differ between the app, previews and tests.
+    /// The context of the injection point being resolved, for defaults that differ between the app,
+    /// previews and tests.
+    ///
+    /// It is the ``InjectionContext/current`` context: the one of the scope the injection point was
+    /// created in, else the process's.
     ///
     /// ```swift
     /// var clock: any Clock<Duration> { context.choose(live: ContinuousClock(), preview: ImmediateClock(), test: TestClock()) }
     /// ```
     public var context: InjectionContext { .current }
+}
+
+/// An `INJECT_CONTEXT` value that names no context.
+package struct InvalidContextVariable: Error, Equatable {
+    /// The environment variable that forces a context.
+    package static let name = "INJECT_CONTEXT"
+
+    /// The value found.
+    package let value: String
+
+    /// What the program stops with.
+    package var message: String {
+        let accepted = InjectionContext.allCases.map(\.rawValue).joined(separator: ", ")
+        return
+            "Inject: \(Self.name) is \"\(value)\", which names no context; use one of \(accepted) (in any case), or unset it."
+    }
 }

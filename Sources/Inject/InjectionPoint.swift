@@ -79,7 +79,9 @@ package final class InjectionPoint<Value>: Sendable {
             source: &source,
             holder: &holder
         )
-        lifetime?.bind(self)
+        if let lifetime {
+            lifetime.instances(in: resolutionScope ?? .root).bind(self)
+        }
         instance = value
         self.source = source
         self.holder = holder

@@ -1,24 +1,37 @@
 /// Where Inject sends problems that should fail a test rather than stop the process.
 ///
-/// `InjectTesting` installs a reporter that records a Swift Testing issue or an XCTest failure. With
-/// no reporter installed, a reported problem stops the process with the same message.
+/// In a test process that links `InjectTesting`, a problem is recorded as a failure of the running test
+/// (a Swift Testing issue, or an XCTest failure), from the first test on, whatever order tests run in
+/// and whether or not they use the `InjectTesting` trait. Anywhere else the process stops with the same
+/// message.
 package enum IssueReporting {
-    /// Receives the message and the source location the problem is attributed to.
-    package typealias Reporter =
-        @MainActor (_ message: String, _ fileID: String, _ filePath: String, _ line: Int) -> Void
-
-    @MainActor private static var reporter: Reporter?
-
-    /// Installs `reporter` for the rest of the process.
-    @MainActor
-    package static func install(_ reporter: @escaping Reporter) {
-        self.reporter = reporter
-    }
-
-    /// Reports `message` to the installed reporter, or stops the process when there is none.
+    /// Reports `message`, attributed to the given source location, as a test failure, or stops the
+    /// process when no test support is linked.
     @MainActor
     static func report(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt) {
-        guard let reporter else { fatalError(message) }
-        reporter(message, "\(fileID)", "\(filePath)", Int(line))
+        guard let recorder = testIssueRecorder else {
+            let hint =
+                InjectionContext.processContext == .test
+                ? " (Link InjectTesting to the test target to record this as a test failure instead.)" : ""
+            fatalError(message + hint)
+        }
+        recorder.record(message, fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line))
     }
+
+    /// InjectTesting's recorder, if the process links InjectTesting; looked up once.
+    ///
+    /// Inject cannot import InjectTesting (it would link a test framework into apps), so it asks the
+    /// Swift runtime for the recorder type by its mangled name, `InjectTesting.TestIssueReporter`. The
+    /// runtime answers from the type metadata of every loaded image, which works in statically linked
+    /// test executables as well, where a `dlsym` lookup finds nothing.
+    @MainActor private static let testIssueRecorder: (any TestIssueRecording.Type)? =
+        _typeByName("13InjectTesting17TestIssueReporterO") as? any TestIssueRecording.Type
+}
+
+/// Records a problem as a failure of the running test; implemented by InjectTesting's
+/// `TestIssueReporter`, which ``IssueReporting`` finds at run time.
+package protocol TestIssueRecording {
+    /// Records `message` as a failure of the running test, attributed to the given location.
+    @MainActor
+    static func record(_ message: String, fileID: String, filePath: String, line: Int)
 }

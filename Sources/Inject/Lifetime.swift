@@ -16,15 +16,18 @@
 /// func signOut() { Lifetime.session.end() }
 /// ```
 ///
-/// With `.shared`, every point bound to the lifetime shares one instance per key path; with `.temporary`,
-/// each point has its own. Overrides at every level still apply when an instance is made.
+/// With `.shared`, every point bound to the lifetime shares one instance per key path; with
+/// `.temporary`, each point has its own. Lifetime-bound points follow the same rules as every other
+/// point: overrides at every level apply when an instance is made, and each `withInjected` scope (so
+/// each isolated test) keeps its own instances of the lifetime. ``end()`` ends the lifetime in the
+/// scope it is called from and in the scopes opened inside it: called from the app, it ends everywhere;
+/// called from an isolated test, it ends that test's instances only. ``DefaultValues/reset(fileID:line:)``
+/// ends every lifetime in the global scope.
 public final class Lifetime: Sendable {
-    /// The instances bound to this lifetime.
-    let storage = InstanceStorage()
-    /// The injection points that hold one of those instances, to release them on ``end()``.
-    @MainActor private var boundPoints: [WeakBoundPoint] = []
-    /// When ``boundPoints`` reaches this size, released points are pruned (amortized, so binding stays
-    /// constant time on average).
+    /// The scopes that hold instances of this lifetime, weakly (each scope owns its instances), by
+    /// identity; an entry whose scope is gone is replaced or pruned.
+    @MainActor private var scopes: [ObjectIdentifier: WeakScope] = [:]
+    /// When ``scopes`` reaches this size, entries of released scopes are pruned (amortized).
     @MainActor private var pruneThreshold = 64
 
     /// Creates a lifetime that lasts until you call ``end()``.
@@ -34,7 +37,8 @@ public final class Lifetime: Sendable {
     /// ```
     public init() {}
 
-    /// Releases every instance bound to this lifetime, including those injection points hold.
+    /// Releases every instance bound to this lifetime in the current scope and the scopes opened
+    /// inside it, including those injection points hold.
     ///
     /// The lifetime can be used again: the next read of a bound injection point makes a new instance.
     ///
@@ -43,35 +47,44 @@ public final class Lifetime: Sendable {
     /// ```
     @MainActor
     public func end() {
-        let points = boundPoints
-        boundPoints.removeAll()
-        storage.removeAll()
-        for bound in points {
-            bound.point?.releaseInstance()
+        let current = ResolutionScope.current ?? .root
+        for scope in liveScopes() where scope.isWithin(current) {
+            scope.storage.end(self)
         }
     }
 
-    /// Records that `point` holds an instance of this lifetime.
+    /// The instances of this lifetime in `scope`, recording the scope so that ``end()`` finds it.
     @MainActor
-    func bind(_ point: any LifetimeBound) {
-        if boundPoints.count >= pruneThreshold {
-            boundPoints.removeAll { $0.point == nil }
-            pruneThreshold = max(64, boundPoints.count * 2)
+    func instances(in scope: ResolutionScope) -> LifetimeInstances {
+        let id = ObjectIdentifier(scope)
+        if scopes[id]?.scope !== scope {
+            if scopes.count >= pruneThreshold {
+                _ = liveScopes()
+                pruneThreshold = max(64, scopes.count * 2)
+            }
+            scopes[id] = WeakScope(scope: scope)
         }
-        boundPoints.append(WeakBoundPoint(point: point))
+        return scope.storage.instances(boundTo: self)
     }
 
-    /// How many instances are bound to this lifetime right now, for tests and diagnostics.
+    /// How many instances are bound to this lifetime in the current scope and the scopes inside it,
+    /// for tests and diagnostics.
     @MainActor
-    package var liveInstanceCount: Int { storage.liveInstanceCount }
+    package var liveInstanceCount: Int {
+        let current = ResolutionScope.current ?? .root
+        return liveScopes().filter { $0.isWithin(current) }.reduce(0) {
+            $0 + $1.storage.liveInstanceCount(boundTo: self)
+        }
+    }
+
+    /// The scopes still alive, after dropping the entries of released ones.
+    @MainActor
+    private func liveScopes() -> [ResolutionScope] {
+        scopes = scopes.filter { $0.value.scope != nil }
+        return scopes.values.compactMap(\.scope)
+    }
 }
 
-/// An injection point that can let go of its instance when its lifetime ends.
-@MainActor
-protocol LifetimeBound: AnyObject {
-    func releaseInstance()
-}
-
-private struct WeakBoundPoint {
-    weak var point: (any LifetimeBound)?
+private struct WeakScope {
+    weak var scope: ResolutionScope?
 }

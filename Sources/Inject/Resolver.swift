@@ -101,8 +101,9 @@ package enum Resolver {
         holder: inout AnyObject?
     ) -> Value {
         // No closures here: a closure that captures these generic values costs an allocation.
-        let storage = lifetime?.storage ?? resolutionScope.storage
-        // Bound to a lifetime, the lifetime's storage keeps the instance until it ends.
+        // Bound to a lifetime, the lifetime's table in this scope keeps the instance until it ends: each
+        // scope has its own, so the scope's overrides and isolation apply as to any other point.
+        let storage = lifetime?.instances(in: resolutionScope).storage ?? resolutionScope.storage
         let keepsInstance = lifetime != nil || lifespan == .permanent
         if scope == .shared {
             if !keepsInstance, let shared = storage.sharedLocal(for: id, as: Value.self) {
@@ -155,12 +156,38 @@ package enum Resolver {
             return override.make() as! Value
         }
         source = .defaultValue
-        // Objects the default creates capture the scope of the point that asked, wherever it is read.
+        // An invalid INJECT_CONTEXT stops the program here, at the first default it could mislead.
+        _ = InjectionContext.processContext
+        let contextReads = resolutionScope.isStrict ? resolutionScope.contextReads : 0
+        let value = evaluateDefault(key, in: resolutionScope)
+        if resolutionScope.isStrict, resolutionScope.contextReads == contextReads {
+            IssueReporting.report(
+                "Inject: \(keyPathName(key)) at \(location) resolved to its live default in a strict test: the default reads no context. Replace it in the test, or give it a test value with context.choose(live:preview:test:).",
+                fileID: location.fileID,
+                filePath: location.fileID,
+                line: location.line
+            )
+        }
+        return value
+    }
+
+    /// Evaluates the declared default with the resolving point's scope as the current one, so that
+    /// objects the default creates capture that scope, and `context` reads its context.
+    private static func evaluateDefault<Value>(
+        _ key: KeyPath<DefaultValues, Value>,
+        in resolutionScope: ResolutionScope
+    ) -> Value {
         let scopeForDefault = resolutionScope === ResolutionScope.root ? nil : resolutionScope
         guard ResolutionScope.current !== scopeForDefault else {
             return DefaultValues()[keyPath: key]
         }
         return ResolutionScope.$current.withValue(scopeForDefault) { DefaultValues()[keyPath: key] }
+    }
+
+    /// Counts a read of the context by the default under way, for strict scopes: `unimplemented` and
+    /// `context` both say that a default has a value of its own for tests.
+    static func noteTestValue() {
+        inProgress.last?.scope.noteContextRead()
     }
 
     /// The instance a default declared with `permanent { }` already made in the current scope.

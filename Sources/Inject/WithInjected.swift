@@ -13,8 +13,8 @@
 /// - Parameters:
 ///   - key: The dependency, as a key path into ``DefaultValues``.
 ///   - value: The replacement; every injection point in the scope gets this instance.
-///   - fileID: Where the scope is opened, for messages; leave the default.
-///   - line: Where the scope is opened, for messages; leave the default.
+///   - fileID: Where the scope is opened, for messages.
+///   - line: Where the scope is opened, for messages.
 ///   - operation: The code that runs inside the scope.
 /// - Returns: What `operation` returns.
 public func withInjected<Value: Sendable, Result>(
@@ -43,9 +43,9 @@ public func withInjected<Value: Sendable, Result>(
 /// - Parameters:
 ///   - key: The dependency, as a key path into ``DefaultValues``.
 ///   - value: The replacement; every injection point in the scope gets this instance.
-///   - isolation: The caller's isolation, inherited by `operation`; leave the default.
-///   - fileID: Where the scope is opened, for messages; leave the default.
-///   - line: Where the scope is opened, for messages; leave the default.
+///   - isolation: The caller's isolation, inherited by `operation`.
+///   - fileID: Where the scope is opened, for messages.
+///   - line: Where the scope is opened, for messages.
 ///   - operation: The code that runs inside the scope.
 /// - Returns: What `operation` returns.
 public func withInjected<Value: Sendable, Result>(
@@ -78,8 +78,8 @@ public func withInjected<Value: Sendable, Result>(
 ///
 /// - Parameters:
 ///   - configure: Sets the replacements on an empty ``InjectedOverrides``.
-///   - fileID: Where the scope is opened, for messages; leave the default.
-///   - line: Where the scope is opened, for messages; leave the default.
+///   - fileID: Where the scope is opened, for messages.
+///   - line: Where the scope is opened, for messages.
 ///   - operation: The code that runs inside the scope.
 /// - Returns: What `operation` returns.
 public func withInjected<Result>(
@@ -107,9 +107,9 @@ public func withInjected<Result>(
 ///
 /// - Parameters:
 ///   - configure: Sets the replacements on an empty ``InjectedOverrides``.
-///   - isolation: The caller's isolation, inherited by `operation`; leave the default.
-///   - fileID: Where the scope is opened, for messages; leave the default.
-///   - line: Where the scope is opened, for messages; leave the default.
+///   - isolation: The caller's isolation, inherited by `operation`.
+///   - fileID: Where the scope is opened, for messages.
+///   - line: Where the scope is opened, for messages.
 ///   - operation: The code that runs inside the scope.
 /// - Returns: What `operation` returns.
 public func withInjected<Result>(
@@ -126,11 +126,4 @@ public func withInjected<Result>(
         operation: operation,
         isolation: isolation
     )
-}
-
-extension ResolutionScope {
-    /// A scope inside the current one (or the root), with its own overrides and storage.
-    static func child(with overrides: InjectedOverrides, openedAt location: SourceLocation) -> ResolutionScope {
-        ResolutionScope(parent: current ?? root, overrides: overrides.table, openedAt: location)
-    }
 }

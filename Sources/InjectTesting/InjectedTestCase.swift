@@ -23,8 +23,6 @@ open class InjectedTestCase: XCTestCase {
 
     /// Runs the test inside its own `withInjected` scope.
     open override func invokeTest() {
-        // XCTest runs its tests on the main thread.
-        MainActor.assumeIsolated { TestIssueReporter.install() }
         withInjected({ $0.merge(overrides) }) {
             super.invokeTest()
         }

@@ -3,9 +3,11 @@ import Testing
 
 /// A Swift Testing trait that runs each test in a scope of its own, with optional replacements.
 ///
-/// Inside the scope, `.shared` and `.permanent` instances belong to the test, so tests that run in
-/// parallel never see each other's instances or replacements. On a suite, the trait applies to every
-/// test in it, each in its own scope; a test's own trait adds to the suite's.
+/// Inside the scope, `.shared`, `.permanent` and lifetime-bound instances belong to the test, so tests
+/// that run in parallel never see each other's instances or replacements. Replacement values are made
+/// anew for every test and every case of a parameterized test, so no two tests share a mutable mock. On
+/// a suite, the trait applies to every test in it, each in its own scope; a test's own trait adds to the
+/// suite's, and wins where both replace a key.
 ///
 /// ```swift
 /// @Suite(.injecting(\.analytics, RecordingAnalytics()))
@@ -15,7 +17,10 @@ import Testing
 /// }
 /// ```
 public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
-    let overrides: InjectedOverrides
+    let configure: @Sendable (inout InjectedOverrides) -> Void
+    let context: InjectionContext?
+    let isStrict: Bool
+    let location: Inject.SourceLocation
 
     /// A suite's trait applies to each of its tests.
     public var isRecursive: Bool { true }
@@ -30,7 +35,7 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
         testCase == nil ? nil : self
     }
 
-    /// Runs the test inside a `withInjected` scope holding this trait's replacements.
+    /// Runs the test inside a scope holding replacements made for this test case alone.
     ///
     /// - Parameters:
     ///   - test: The test being run.
@@ -42,8 +47,15 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        await TestIssueReporter.install()
-        try await withInjected({ $0.merge(overrides) }) {
+        var overrides = InjectedOverrides()
+        configure(&overrides)
+        let scope = ResolutionScope.child(
+            with: overrides,
+            context: context,
+            isStrict: isStrict,
+            openedAt: location
+        )
+        try await ResolutionScope.$current.withValue(scope) {
             try await function()
         }
     }
@@ -52,6 +64,8 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
 extension Trait where Self == InjectionTrait {
     /// Runs the test (or each test of the suite) in its own scope, with `key` replaced by `value`.
     ///
+    /// `value` is evaluated for each test and each test case, so every test gets an instance of its own.
+    ///
     /// ```swift
     /// @Test(.injecting(\.imageDownloader, MockDownloader()))
     /// func loadsImages() async { ... }
@@ -59,27 +73,75 @@ extension Trait where Self == InjectionTrait {
     ///
     /// - Parameters:
     ///   - key: The dependency, as a key path into `DefaultValues`.
-    ///   - value: The replacement every injection point in the test gets.
+    ///   - value: Makes the replacement every injection point in the test gets.
+    ///   - fileID: Where the trait is written, for messages.
+    ///   - line: Where the trait is written, for messages.
     /// - Returns: The trait.
-    public static func injecting<Value: Sendable>(_ key: KeyPath<DefaultValues, Value>, _ value: Value) -> Self {
-        var overrides = InjectedOverrides()
-        overrides[key] = value
-        return InjectionTrait(overrides: overrides)
+    public static func injecting<Value: Sendable>(
+        _ key: KeyPath<DefaultValues, Value> & Sendable,
+        _ value: @autoclosure @escaping @Sendable () -> Value,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Self {
+        InjectionTrait(
+            configure: { $0[key] = value() },
+            context: nil,
+            isStrict: false,
+            location: Inject.SourceLocation(fileID: fileID, line: line)
+        )
     }
 
-    /// Runs the test in its own scope with several replacements.
+    /// Runs the test in its own scope with several replacements; `configure` runs for each test and
+    /// each test case.
     ///
     /// ```swift
     /// @Test(.injecting { $0[\.imageDownloader] = MockDownloader(); $0[\.retryCount] = 0 })
     /// func retriesNever() async { ... }
     /// ```
     ///
-    /// - Parameter configure: Sets the replacements.
+    /// - Parameters:
+    ///   - fileID: Where the trait is written, for messages.
+    ///   - line: Where the trait is written, for messages.
+    ///   - configure: Sets the replacements.
     /// - Returns: The trait.
-    public static func injecting(_ configure: (inout InjectedOverrides) -> Void) -> Self {
-        var overrides = InjectedOverrides()
-        configure(&overrides)
-        return InjectionTrait(overrides: overrides)
+    public static func injecting(
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ configure: @escaping @Sendable (inout InjectedOverrides) -> Void
+    ) -> Self {
+        InjectionTrait(
+            configure: configure,
+            context: nil,
+            isStrict: false,
+            location: Inject.SourceLocation(fileID: fileID, line: line)
+        )
+    }
+
+    /// Runs the test in its own scope in another context, such as `.preview`.
+    ///
+    /// Defaults read `context` as `context`, so a test can check the values previews get.
+    ///
+    /// ```swift
+    /// @Test(.injecting(context: .preview))
+    /// @MainActor func previewsShowSampleItems() { #expect(FeedModel().items.count == 3) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - context: The context the test runs in.
+    ///   - fileID: Where the trait is written, for messages.
+    ///   - line: Where the trait is written, for messages.
+    /// - Returns: The trait.
+    public static func injecting(
+        context: InjectionContext,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Self {
+        InjectionTrait(
+            configure: { _ in },
+            context: context,
+            isStrict: false,
+            location: Inject.SourceLocation(fileID: fileID, line: line)
+        )
     }
 
     /// Runs the test in its own scope with no replacements: its shared and permanent instances are its
@@ -89,6 +151,37 @@ extension Trait where Self == InjectionTrait {
     /// @Suite(.injectionIsolated) struct CartTests { ... }
     /// ```
     public static var injectionIsolated: Self {
-        InjectionTrait(overrides: InjectedOverrides())
+        injectionIsolated(strict: false)
+    }
+
+    /// Runs the test in its own scope; with `strict`, a dependency resolved to a live default fails the
+    /// test.
+    ///
+    /// In strict mode, a default that reads no context (no `context.choose(live:preview:test:)`, no
+    /// `unimplemented(_:)`) and is not replaced in the test fails the test, naming the key path and the
+    /// injection point: the live network call in a unit test is caught where it happens. A default
+    /// that is safe everywhere can say so by reading the context,
+    /// `context.choose(live: x, preview: x, test: x)`, or the test can replace it.
+    ///
+    /// ```swift
+    /// @Suite(.injectionIsolated(strict: true)) struct CheckoutTests { ... }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - strict: Whether live defaults fail the test.
+    ///   - fileID: Where the trait is written, for messages.
+    ///   - line: Where the trait is written, for messages.
+    /// - Returns: The trait.
+    public static func injectionIsolated(
+        strict: Bool,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Self {
+        InjectionTrait(
+            configure: { _ in },
+            context: nil,
+            isStrict: strict,
+            location: Inject.SourceLocation(fileID: fileID, line: line)
+        )
     }
 }

@@ -2,6 +2,8 @@ import Inject
 import InjectTesting
 import Testing
 
+/// An `unimplemented` default fails the running test, naming the key path and the injection point.
+
 @Suite(.injectionIsolated)
 struct UnimplementedTests {
     final class Checkout {
@@ -15,13 +17,30 @@ struct UnimplementedTests {
         } matching: { issue in
             let description = issue.comments.map(\.rawValue).joined()
             return description.contains("has no value for this context")
-                && description.contains("InjectTestingTests/UnimplementedTests.swift:8")
-                && description.contains("InjectTestingTests/Fixtures.swift:23")
+                && description.contains("InjectTestingTests/UnimplementedTests.swift:10")
+                && description.contains("InjectTestingTests/Fixtures.swift:30")
         }
     }
 
     @Test(.injecting(\.unimplementedPayments, FakePayments()))
     @MainActor func aReplacedUnimplementedDefaultRecordsNothing() {
         #expect(Checkout().payments.isFake)
+    }
+}
+
+/// Without any trait: the failure is recorded in this test, whatever ran before it, instead of stopping
+/// the test process.
+@Suite struct UnimplementedWithoutTraitTests {
+    final class Checkout {
+        @Injected(\.unimplementedPayments) var payments
+    }
+
+    @Test(arguments: 0..<3)
+    @MainActor func usingAnUnimplementedDefaultRecordsAFailureInEveryTest(index: Int) {
+        withKnownIssue {
+            #expect(Checkout().payments.isFake)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("has no value for this context")
+        }
     }
 }

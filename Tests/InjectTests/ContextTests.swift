@@ -12,6 +12,7 @@ import Testing
             (["INJECT_CONTEXT": "test"], "test"),
             (["INJECT_CONTEXT": "preview"], "preview"),
             (["INJECT_CONTEXT": "live", "XCODE_RUNNING_FOR_PREVIEWS": "1"], "live"),
+            (["INJECT_CONTEXT": "Test"], "test"),
         ] as [([String: String], String)]
     )
     func aProcessDetectsItsContextFromItsEnvironment(environment: [String: String], expected: String) throws {
@@ -22,12 +23,29 @@ import Testing
 
     @Test func thisTestProcessIsDetectedAsTest() {
         // Unless the runner forces another context, the test frameworks loaded here mean `.test`.
-        #expect(InjectionContext.detect { _ in nil } == .test)
+        #expect(InjectionContext.detect { _ in nil } == .success(.test))
     }
 
-    @Test func anUnknownForcedValueIsIgnored() {
+    @Test(arguments: ["Preview", "PREVIEW", "preview"])
+    func theForcedValueMatchesInAnyCase(value: String) {
+        let detected = InjectionContext.detect { $0 == "INJECT_CONTEXT" ? value : nil }
+        #expect(detected == .success(.preview))
+    }
+
+    @Test func anUnknownForcedValueIsAnErrorThatNamesTheVariableTheValueAndTheChoices() {
         let detected = InjectionContext.detect { $0 == "INJECT_CONTEXT" ? "staging" : nil }
-        #expect(detected == .test)
+        #expect(detected == .failure(InvalidContextVariable(value: "staging")))
+        #expect(
+            InvalidContextVariable(value: "staging").message
+                == #"Inject: INJECT_CONTEXT is "staging", which names no context; use one of live, preview, test (in any case), or unset it."#
+        )
+    }
+
+    @Test func anUnknownForcedValueStopsTheProgramAtTheFirstResolution() throws {
+        let outcome = try Probe.run("main", environment: ["INJECT_CONTEXT": "staging"])
+        #expect(outcome.status != 0)
+        #expect(outcome.output.contains(#"Inject: INJECT_CONTEXT is "staging""#), "\(outcome.output)")
+        #expect(!outcome.output.contains("value 42"))
     }
 
     // MARK: - Choosing per context

@@ -30,7 +30,7 @@ import Testing
         #expect(outcome.output.contains("reached"))
         #expect(
             outcome.output.contains(
-                #"Inject: \.<Int> at InjectProbe/main.swift:27 was read off the main actor; read injected values on the main actor."#
+                #"Inject: \.<Int> at InjectProbe/main.swift:42 was read off the main actor; read injected values on the main actor."#
             ),
             "\(outcome.output)"
         )
@@ -42,8 +42,19 @@ import Testing
         #expect(outcome.output.contains("reached"))
         #expect(
             outcome.output.contains(
-                "Inject: DefaultValues.reset() at InjectProbe/main.swift:59 was called inside the withInjected scope opened at InjectProbe/main.swift:56; reset only outside scopes."
+                "Inject: DefaultValues.reset() at InjectProbe/main.swift:74 was called inside the withInjected scope opened at InjectProbe/main.swift:71; reset only outside scopes."
             ),
+            "\(outcome.output)"
+        )
+    }
+
+    @Test func anUnimplementedDefaultOutsideTestsStopsWithTheKeyPathAndTheInjectionPoint() throws {
+        let outcome = try Probe.run("unimplemented")
+        #expect(outcome.status != 0)
+        #expect(outcome.output.contains("reached"))
+        #expect(!outcome.output.contains("value 0"))
+        #expect(
+            outcome.output.contains("has no value for this context: the injection point at InjectProbe/main.swift:"),
             "\(outcome.output)"
         )
     }

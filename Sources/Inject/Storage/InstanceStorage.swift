@@ -14,6 +14,8 @@ package final class InstanceStorage {
     private var declaredPermanent: [DependencyKey: Any] = [:]
     /// `.temporary` + `.permanent`: one entry per resolution, held until ``removeAll()``.
     private var retained: [Any] = []
+    /// Instances bound to a ``Lifetime``, per lifetime, until it ends or ``removeAll()``.
+    private var lifetimes: [ObjectIdentifier: LifetimeInstances] = [:]
 
     nonisolated package init() {}
 
@@ -52,24 +54,65 @@ package final class InstanceStorage {
         retained.append(value)
     }
 
-    /// Forgets the shared and declared-permanent instances of `key`, so the next resolution makes a new one.
+    /// The instances `lifetime` holds in this storage's scope, made on first use.
+    ///
+    /// Keyed by the lifetime's identity, checked against a weak reference, so a lifetime allocated at
+    /// the address of one that was released never finds the released one's instances.
+    func instances(boundTo lifetime: Lifetime) -> LifetimeInstances {
+        let key = ObjectIdentifier(lifetime)
+        if let existing = lifetimes[key], existing.lifetime === lifetime { return existing }
+        let made = LifetimeInstances(lifetime: lifetime)
+        lifetimes[key] = made
+        return made
+    }
+
+    /// Ends `lifetime` in this storage's scope: its instances here are released, also from the points
+    /// that hold them.
+    func end(_ lifetime: Lifetime) {
+        let key = ObjectIdentifier(lifetime)
+        guard let instances = lifetimes[key], instances.lifetime === lifetime else { return }
+        lifetimes[key] = nil
+        instances.end()
+    }
+
+    /// Forgets the shared and declared-permanent instances of `key`, here and in every lifetime's table,
+    /// so the next resolution makes a new one.
     func removeShared(for key: DependencyKey) {
         sharedLocal[key] = nil
         sharedPermanent[key] = nil
         declaredPermanent[key] = nil
+        for instances in lifetimes.values {
+            instances.storage.removeShared(for: key)
+        }
     }
 
-    /// Forgets every instance. Injection points that already resolved keep theirs.
+    /// Forgets every instance and ends every lifetime in this scope.
+    ///
+    /// Injection points that already resolved keep their instances, except lifetime-bound ones, which
+    /// let go of them as ``Lifetime/end()`` makes them do.
     func removeAll() {
         sharedLocal.removeAll()
         sharedPermanent.removeAll()
         declaredPermanent.removeAll()
         retained.removeAll()
+        let ending = lifetimes.values
+        lifetimes.removeAll()
+        for instances in ending {
+            instances.end()
+        }
     }
 
-    /// How many instances this storage keeps alive right now, for tests and diagnostics.
+    /// How many instances this storage keeps alive right now, lifetime-bound ones included, for tests
+    /// and diagnostics.
     var liveInstanceCount: Int {
         sharedLocal.values.count { $0.holder != nil } + sharedPermanent.count + declaredPermanent.count
-            + retained.count
+            + retained.count + lifetimes.values.reduce(0) { $0 + $1.storage.liveInstanceCount }
+    }
+
+    /// How many instances `lifetime` holds in this storage's scope.
+    func liveInstanceCount(boundTo lifetime: Lifetime) -> Int {
+        let key = ObjectIdentifier(lifetime)
+        guard let instances = lifetimes[key], instances.lifetime === lifetime else { return 0 }
+        return instances.storage.liveInstanceCount
     }
 }

@@ -21,6 +21,21 @@ extension DefaultValues {
     @MainActor var probeCycleA: CycleA { CycleA(b: resolve(\.probeCycleB)) }
     @MainActor var probeCycleB: CycleB { CycleB(a: resolve(\.probeCycleA)) }
     var probeValue: Int { 42 }
+    var probeSessionValue: SessionValue { SessionValue() }
+    var probeUnimplemented: Int { unimplemented(0) }
+}
+
+final class SessionValue {}
+
+let probeSession = Lifetime()
+
+final class SessionConsumer {
+    @Injected(\.probeSessionValue, .shared, until: probeSession) var value
+    @Injected(\.probeSessionValue, .shared, .permanent) var permanent
+}
+
+final class UnimplementedConsumer {
+    @Injected(\.probeUnimplemented) var value
 }
 
 final class OffMainConsumer {
@@ -58,6 +73,24 @@ func run(_ scenario: String) {
                 fflush(stdout)
                 DefaultValues.reset()
             }
+        }
+    case "reset-lifetime":
+        // Reset returns to launch state: lifetime-bound and permanent instances are released.
+        MainActor.assumeIsolated {
+            let consumer = SessionConsumer()
+            weak let bound = consumer.value
+            weak let permanent = consumer.permanent
+            DefaultValues.reset()
+            print("lifetime instance released \(bound == nil)")
+            print("point let go \(!consumer.$value.isResolved)")
+            print("permanent kept by its point \(permanent != nil)")
+            print("new instance after reset \(SessionConsumer().value !== consumer.permanent)")
+        }
+    case "unimplemented":
+        MainActor.assumeIsolated {
+            print("reached")
+            fflush(stdout)
+            print("value \(UnimplementedConsumer().value)")
         }
     case "context":
         print("context \(InjectionContext.current.rawValue)")

@@ -6,6 +6,13 @@ final class Tally {
     var owner: Int?
 }
 
+/// A `Sendable` dependency with identity and a mutable mark, that a trait can make outside the main
+/// actor.
+final class Mark: Sendable {
+    @MainActor var owner: Int?
+    init() {}
+}
+
 protocol Payments: Sendable {
     var isFake: Bool { get }
 }
@@ -26,4 +33,19 @@ extension DefaultValues {
 extension DefaultValues {
     var xctestGreeting: String { "default" }
     @MainActor var xctestTally: Tally { Tally() }
+}
+
+extension DefaultValues {
+    @MainActor var sessionTally: Tally { Tally() }
+    var perTestMark: Mark { Mark() }
+    var otherMark: Mark { Mark() }
+    var strictPlain: Int { 1 }
+    var strictChosen: Int { context.choose(live: 1, preview: 2, test: 3) }
+    var strictComposite: Int { resolve(\.strictChosen) * 10 }
+    var contextName: String { context.rawValue }
+}
+
+extension Lifetime {
+    /// The lifetime the parallel isolation tests share, as an app's session would be.
+    static let testSession = Lifetime()
 }

@@ -148,3 +148,18 @@ extension DefaultValues {
     var crossPermanent: Service { Service("permanent") }
     var crossService: Service { Service("cross") }
 }
+
+extension DefaultValues {
+    var scopedSessionCart: Service { Service("cart") }
+    var overriddenSessionCart: Service { Service("cart") }
+}
+
+extension DefaultValues {
+    var feedAPI: Service { Service("live") }
+    var feedCache: Service { Service("cache") }
+    var feedContext: String { context.rawValue }
+    /// Reads `feedAPI` directly: skips every override of it.
+    var feedReadingDirectly: Service { feedAPI }
+    /// Resolves `feedAPI` through Inject: follows its overrides.
+    var feedResolving: Service { resolve(\.feedAPI) }
+}

@@ -1,0 +1,51 @@
+/// The instances one ``Lifetime`` holds in one resolution scope, and the injection points holding them.
+///
+/// Every resolution scope keeps its own table per lifetime (see ``InstanceStorage/instances(boundTo:)``),
+/// so a lifetime-bound point inside a `withInjected` scope or an isolated test never shares an instance
+/// with another scope, and ending the lifetime in one test leaves the others alone.
+@MainActor
+final class LifetimeInstances {
+    /// The lifetime these instances are bound to; weak, so that a lifetime the app lets go of is not
+    /// kept alive by a scope that once resolved with it.
+    private(set) weak var lifetime: Lifetime?
+    /// The shared and `.temporary` instances of the lifetime, in this scope.
+    let storage = InstanceStorage()
+    /// The injection points that hold one of those instances, to release them when the lifetime ends.
+    private var boundPoints: [WeakBoundPoint] = []
+    /// When ``boundPoints`` reaches this size, released points are pruned (amortized, so binding stays
+    /// constant time on average).
+    private var pruneThreshold = 64
+
+    init(lifetime: Lifetime) {
+        self.lifetime = lifetime
+    }
+
+    /// Records that `point` holds an instance of this lifetime.
+    func bind(_ point: any LifetimeBound) {
+        if boundPoints.count >= pruneThreshold {
+            boundPoints.removeAll { $0.point == nil }
+            pruneThreshold = max(64, boundPoints.count * 2)
+        }
+        boundPoints.append(WeakBoundPoint(point: point))
+    }
+
+    /// Releases every instance, including those injection points hold; the next read makes new ones.
+    func end() {
+        let points = boundPoints
+        boundPoints.removeAll()
+        storage.removeAll()
+        for bound in points {
+            bound.point?.releaseInstance()
+        }
+    }
+}
+
+/// An injection point that can let go of its instance when its lifetime ends.
+@MainActor
+protocol LifetimeBound: AnyObject {
+    func releaseInstance()
+}
+
+private struct WeakBoundPoint {
+    weak var point: (any LifetimeBound)?
+}

@@ -1,0 +1,58 @@
+/// Runs `operation` in another context, for this task and the child tasks it starts.
+///
+/// Inside the scope, ``InjectionContext/current`` and the `context` that defaults read are `context`,
+/// so `context.choose(live:preview:test:)` picks that branch. Objects created inside keep the context,
+/// as they keep a scope's overrides, whenever their injection points are first read. Like every
+/// `withInjected` scope, it has its own `.shared` and `.permanent` instances, so values made for one
+/// context never reach code running in another.
+///
+/// ```swift
+/// let preview = withInjected(context: .preview) { FeedModel() }   // resolves preview values
+/// ```
+///
+/// - Parameters:
+///   - context: The context for the code inside the scope.
+///   - fileID: Where the scope is opened, for messages.
+///   - line: Where the scope is opened, for messages.
+///   - operation: The code that runs inside the scope.
+/// - Returns: What `operation` returns.
+public func withInjected<Result>(
+    context: InjectionContext,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    operation: () throws -> Result
+) rethrows -> Result {
+    try ResolutionScope.$current.withValue(
+        ResolutionScope.child(context: context, openedAt: SourceLocation(fileID: fileID, line: line)),
+        operation: operation
+    )
+}
+
+/// Runs an asynchronous `operation` in another context, for this task and the child tasks it starts.
+///
+/// ```swift
+/// await withInjected(context: .preview) {
+///     await FeedModel().refresh()
+/// }
+/// ```
+///
+/// - Parameters:
+///   - context: The context for the code inside the scope.
+///   - isolation: The caller's isolation, inherited by `operation`.
+///   - fileID: Where the scope is opened, for messages.
+///   - line: Where the scope is opened, for messages.
+///   - operation: The code that runs inside the scope.
+/// - Returns: What `operation` returns.
+public func withInjected<Result>(
+    context: InjectionContext,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    operation: () async throws -> Result
+) async rethrows -> Result {
+    try await ResolutionScope.$current.withValue(
+        ResolutionScope.child(context: context, openedAt: SourceLocation(fileID: fileID, line: line)),
+        operation: operation,
+        isolation: isolation
+    )
+}

@@ -1,0 +1,123 @@
+/// Runs `operation` in the scope that `parent` was created in, so that objects made later keep their
+/// maker's replacements.
+///
+/// A model created inside `withInjected` keeps that scope for its own injection points, but an object it
+/// creates later (in an action, a factory closure, a task) is made wherever that code runs, usually
+/// outside any scope. Wrap the creation in `withInjected(from: self)`: inside `operation`, resolution
+/// uses the scope `parent` captured when it was made (its overrides, its context and its `.shared` and
+/// `.permanent` instances, which the child shares) instead of the current one. It nests: a grandchild
+/// made with `withInjected(from: child)` sees the same scope.
+///
+/// ```swift
+/// @MainActor final class FeedModel {
+///     @Injected(\.api) var api
+///
+///     func open(_ item: Item) -> DetailModel {
+///         withInjected(from: self) { DetailModel(item: item) }   // sees the feed's replacements
+///     }
+/// }
+///
+/// let feed = withInjected(\.api, MockAPI()) { FeedModel() }
+/// let detail = feed.open(item)   // detail.api is the MockAPI
+/// ```
+///
+/// `parent` is any class or struct with at least one `@Injected` stored property (its own or, for a
+/// class, a superclass's): the scope is read from the first one. A value without one has no scope to
+/// give: on the main actor in a test that is recorded as a test failure and `operation` runs in the
+/// current scope; anywhere else the program stops.
+///
+/// - Parameters:
+///   - parent: The object whose scope the operation runs in.
+///   - fileID: Where the call is written, for messages.
+///   - filePath: Where the call is written, for test failures.
+///   - line: Where the call is written, for messages.
+///   - operation: The code that runs in `parent`'s scope.
+/// - Returns: What `operation` returns.
+public func withInjected<Result>(
+    from parent: Any,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    operation: () throws -> Result
+) rethrows -> Result {
+    guard let scope = ResolutionScope.captured(by: parent) else {
+        ResolutionScope.reportNoCapturedScope(in: parent, fileID: fileID, filePath: filePath, line: line)
+        return try operation()
+    }
+    return try ResolutionScope.$current.withValue(scope === ResolutionScope.root ? nil : scope, operation: operation)
+}
+
+/// Runs an asynchronous `operation` in the scope that `parent` was created in.
+///
+/// ```swift
+/// func refreshDetail(_ item: Item) async {
+///     await withInjected(from: self) { await DetailModel(item: item).load() }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - parent: The object whose scope the operation runs in.
+///   - isolation: The caller's isolation, inherited by `operation`.
+///   - fileID: Where the call is written, for messages.
+///   - filePath: Where the call is written, for test failures.
+///   - line: Where the call is written, for messages.
+///   - operation: The code that runs in `parent`'s scope.
+/// - Returns: What `operation` returns.
+public func withInjected<Result>(
+    from parent: Any,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    operation: () async throws -> Result
+) async rethrows -> Result {
+    guard let scope = ResolutionScope.captured(by: parent) else {
+        ResolutionScope.reportNoCapturedScope(in: parent, fileID: fileID, filePath: filePath, line: line)
+        return try await operation()
+    }
+    return try await ResolutionScope.$current.withValue(
+        scope === ResolutionScope.root ? nil : scope,
+        operation: operation,
+        isolation: isolation
+    )
+}
+
+/// An `@Injected` property, seen through reflection, that can tell which scope its point captured.
+protocol CapturesResolutionScope {
+    /// The scope the injection point was created in; the root when none was open.
+    var capturedScope: ResolutionScope { get }
+}
+
+extension Injected: CapturesResolutionScope {
+    var capturedScope: ResolutionScope { point.resolutionScope ?? .root }
+}
+
+extension ResolutionScope {
+    /// The scope captured by the first `@Injected` stored property of `value`, or `nil` if it has none.
+    static func captured(by value: Any) -> ResolutionScope? {
+        var mirror: Mirror? = Mirror(reflecting: value)
+        while let current = mirror {
+            for child in current.children {
+                if let point = child.value as? any CapturesResolutionScope { return point.capturedScope }
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    /// Reports that `withInjected(from:)` found no scope in `value`: a test failure on the main actor,
+    /// a stop anywhere else.
+    static func reportNoCapturedScope(
+        in value: Any,
+        fileID: StaticString,
+        filePath: StaticString,
+        line: UInt
+    ) {
+        let message =
+            "Inject: withInjected(from:) at \(fileID):\(line) was given a \(type(of: value)), which has no @Injected stored property to take a scope from."
+        guard isOnMainQueue() else { fatalError(message) }
+        MainActor.assumeIsolated {
+            IssueReporting.report(message, fileID: fileID, filePath: filePath, line: line)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Inject
+import InjectTesting
+import Testing
+
+/// A test chooses the context its defaults see, and objects made in it keep that context.
+@Suite struct ContextTraitTests {
+    @Test(.injecting(context: .preview))
+    @MainActor func theTraitSetsTheContextDefaultsRead() {
+        #expect(InjectionContext.current == .preview)
+        #expect(resolve(\.contextName) == "preview")
+        #expect(resolve(\.strictChosen) == 2)
+    }
+
+    @Test @MainActor func withoutTheTraitThisProcessIsATestProcess() {
+        #expect(InjectionContext.current == .test)
+        #expect(resolve(\.contextName) == "test")
+    }
+
+    @Test @MainActor func anObjectMadeInAContextScopeKeepsItWhenReadLater() async {
+        final class Screen {
+            @Injected(\.contextName) var context
+        }
+        let live = withInjected(context: .live) { Screen() }
+        let preview = await withInjected(context: .preview) {
+            await Task.yield()
+            return Screen()
+        }
+        #expect(live.context == "live")
+        #expect(preview.context == "preview")
+        #expect(Screen().context == "test")
+        // Nested scopes: the innermost context wins, and a scope without one inherits it.
+        let nested = withInjected(context: .live) {
+            withInjected(\.strictPlain, 5) { withInjected(context: .preview) { Screen() } }
+        }
+        #expect(nested.context == "preview")
+        let inherited = withInjected(context: .live) { withInjected(\.strictPlain, 5) { Screen() } }
+        #expect(inherited.context == "live")
+    }
+}

@@ -1,0 +1,20 @@
+import Inject
+import InjectTesting
+import Testing
+
+/// `withInjected(from:)` needs a parent with an `@Injected` property; anything else fails the test.
+@Suite(.injectionIsolated)
+struct WithInjectedFromMisuseTests {
+    @Test @MainActor func aParentWithoutInjectedPropertiesFailsTheTestAndRunsTheOperationHere() {
+        struct Plain {
+            let name = "plain"
+        }
+        var made: Int?
+        withKnownIssue {
+            made = withInjected(from: Plain()) { resolve(\.strictPlain) }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("was given a Plain, which has no @Injected stored property")
+        }
+        #expect(made == 1)
+    }
+}

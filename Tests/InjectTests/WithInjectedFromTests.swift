@@ -1,0 +1,118 @@
+import Testing
+
+@testable import Inject
+
+/// Objects made later, with `withInjected(from: parent)`, resolve in the scope the parent was made in:
+/// its overrides, its context and its shared instances.
+@MainActor
+@Suite struct WithInjectedFromTests {
+    final class FeedModel {
+        @Injected(\.feedAPI) var api
+        @Injected(\.feedCache, .shared) var cache
+
+        func openDetail() -> DetailModel {
+            withInjected(from: self) { DetailModel() }
+        }
+    }
+
+    final class DetailModel {
+        @Injected(\.feedAPI) var api
+        @Injected(\.feedCache, .shared) var cache
+        @Injected(\.feedContext) var context
+
+        func openComments() -> CommentsModel {
+            withInjected(from: self) { CommentsModel() }
+        }
+    }
+
+    struct CommentsModel {
+        @Injected(\.feedAPI) var api
+    }
+
+    @Test func aChildMadeLaterSeesTheParentsReplacement() {
+        let mock = Service("mock")
+        let feed = withInjected(\.feedAPI, mock) { FeedModel() }
+        let detail = feed.openDetail()
+        #expect(detail.api === mock)
+        #expect(detail.$api.source == .scopedOverride)
+        // Made without `from:`, the same code gets the default.
+        #expect(DetailModel().api.name == "live")
+    }
+
+    @Test func aGrandchildMadeFromTheChildStillSeesTheReplacement() {
+        let mock = Service("mock")
+        let feed = withInjected(\.feedAPI, mock) { FeedModel() }
+        let comments = feed.openDetail().openComments()
+        #expect(comments.api === mock)
+        let fromStruct = withInjected(from: comments) { CommentsModel() }
+        #expect(fromStruct.api === mock)
+    }
+
+    @Test func theChildSharesTheParentScopesSharedInstances() {
+        let feed = withInjected({ _ in }) { FeedModel() }
+        let detail = feed.openDetail()
+        #expect(detail.cache === feed.cache)
+        #expect(DetailModel().cache !== feed.cache)
+    }
+
+    @Test func theChildKeepsTheParentsContext() {
+        let feed = withInjected(context: .preview) { FeedModel() }
+        #expect(feed.openDetail().context == "preview")
+        #expect(DetailModel().context == InjectionContext.current.rawValue)
+    }
+
+    @Test func aParentMadeOutsideAnyScopeGivesTheGlobalScopeEvenInsideAnother() {
+        let feed = FeedModel()
+        let detail = withInjected(\.feedAPI, Service("mock")) { feed.openDetail() }
+        #expect(detail.api.name == "live")
+    }
+
+    @Test func aSubclassFindsTheScopeInItsSuperclassProperties() {
+        class Base {
+            @Injected(\.feedAPI) var api
+        }
+        final class Derived: Base {
+            let title = "derived"
+        }
+        let mock = Service("mock")
+        let parent = withInjected(\.feedAPI, mock) { Derived() }
+        #expect(withInjected(from: parent) { DetailModel() }.api === mock)
+    }
+
+    @Test func theAsynchronousFormRunsInTheParentsScope() async {
+        let mock = Service("mock")
+        let feed = withInjected(\.feedAPI, mock) { FeedModel() }
+        let detail = await withInjected(from: feed) {
+            await Task.yield()
+            return DetailModel()
+        }
+        #expect(detail.api === mock)
+    }
+
+    @Test func aLifetimeBoundChildUsesTheParentScopesLifetimeInstances() {
+        final class Cart {
+            @Injected var service: Service
+            init(session: Lifetime) { _service = Injected(\.feedCache, .shared, until: session) }
+        }
+        let session = Lifetime()
+        let feed = withInjected({ _ in }) { FeedModel() }
+        let first = withInjected(from: feed) { Cart(session: session) }
+        let second = withInjected(from: feed) { Cart(session: session) }
+        #expect(first.service === second.service)
+        #expect(Cart(session: session).service !== first.service)
+    }
+}
+
+/// A default that needs another dependency must resolve it; reading the other property directly skips
+/// that dependency's overrides.
+@MainActor
+@Suite struct DefaultsReadingOtherDependenciesTests {
+    @Test func resolveInsideADefaultFollowsOverridesAndADirectReadDoesNot() {
+        let mock = Service("mock")
+        let (direct, resolved) = withInjected(\.feedAPI, mock) {
+            (resolve(\.feedReadingDirectly), resolve(\.feedResolving))
+        }
+        #expect(direct.name == "live")
+        #expect(resolved === mock)
+    }
+}
