@@ -13,7 +13,9 @@ struct WithInjectedFromMisuseTests {
         withKnownIssue {
             made = withInjected(from: Plain()) { resolve(\.strictPlain) }
         } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("was given a Plain, which has no @Injected stored property")
+            issue.comments.map(\.rawValue).joined().contains(
+                "was given a Plain, which has no @Injected stored property"
+            )
         }
         #expect(made == 1)
     }
