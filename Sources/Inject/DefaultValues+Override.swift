@@ -18,9 +18,7 @@ extension DefaultValues {
         _ key: KeyPath<DefaultValues, Value>,
         with make: @escaping @MainActor @Sendable () -> Value
     ) {
-        let id = DependencyKey(key)
-        Resolver.globalOverrides[id] = Override { make() }
-        ResolutionScope.root.storage.removeShared(for: id)
+        Resolver.setGlobalOverride(Override { make() }, for: DependencyKey(key))
     }
 
     /// Removes the global override of a dependency, so it resolves to its default again.
@@ -32,9 +30,7 @@ extension DefaultValues {
     /// - Parameter key: The dependency, as a key path into ``DefaultValues``.
     @MainActor
     public static func removeOverride<Value>(_ key: KeyPath<DefaultValues, Value>) {
-        let id = DependencyKey(key)
-        Resolver.globalOverrides[id] = nil
-        ResolutionScope.root.storage.removeShared(for: id)
+        Resolver.setGlobalOverride(nil, for: DependencyKey(key))
     }
 
     /// Drops every global override and every shared and permanent instance in the global storage.
@@ -58,7 +54,6 @@ extension DefaultValues {
                 "Inject: DefaultValues.reset() at \(fileID):\(line) was called inside the withInjected scope opened at \(openedAt); reset only outside scopes."
             )
         }
-        Resolver.globalOverrides.removeAll()
-        ResolutionScope.root.storage.removeAll()
+        Resolver.resetGlobalState()
     }
 }

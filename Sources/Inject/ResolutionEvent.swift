@@ -46,7 +46,7 @@ public final class ResolutionObservation: Sendable {
     /// Stops delivering events to this observation's handler.
     @MainActor
     public func cancel() {
-        Resolver.observers[id] = nil
+        Resolver.removeObserver(id)
     }
 }
 
@@ -64,8 +64,6 @@ extension DefaultValues {
     /// - Returns: The observation; keep it and call ``ResolutionObservation/cancel()`` to stop.
     @MainActor
     public static func observe(_ handler: @escaping @MainActor (ResolutionEvent) -> Void) -> ResolutionObservation {
-        Resolver.nextObserverID += 1
-        Resolver.observers[Resolver.nextObserverID] = handler
-        return ResolutionObservation(id: Resolver.nextObserverID)
+        ResolutionObservation(id: Resolver.addObserver(handler))
     }
 }

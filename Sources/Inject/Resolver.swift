@@ -11,12 +11,37 @@
 package enum Resolver {
     /// Overrides set with `DefaultValues.override`, by key path.
     @exclusivity(unchecked)
-    package static var globalOverrides: [DependencyKey: Override] = [:]
+    private static var globalOverrides: [DependencyKey: Override] = [:]
 
     /// Handlers registered with `DefaultValues.observe`, by registration.
     @exclusivity(unchecked)
-    package static var observers: [Int: @MainActor (ResolutionEvent) -> Void] = [:]
-    package static var nextObserverID = 0
+    private static var observers: [Int: @MainActor (ResolutionEvent) -> Void] = [:]
+    private static var nextObserverID = 0
+
+    /// Replaces `key` for the whole process (`nil` removes the replacement), and drops the global
+    /// storage's shared instances of it so that new consumers do not get an instance made before.
+    package static func setGlobalOverride(_ override: Override?, for key: DependencyKey) {
+        globalOverrides[key] = override
+        ResolutionScope.root.storage.removeShared(for: key)
+    }
+
+    /// Drops every global override and every instance of the global storage, ending its lifetimes.
+    package static func resetGlobalState() {
+        globalOverrides.removeAll()
+        ResolutionScope.root.storage.removeAll()
+    }
+
+    /// Registers `handler` for every resolution from now on; returns the registration's identifier.
+    package static func addObserver(_ handler: @escaping @MainActor (ResolutionEvent) -> Void) -> Int {
+        nextObserverID += 1
+        observers[nextObserverID] = handler
+        return nextObserverID
+    }
+
+    /// Stops delivering events to the registration `id`.
+    package static func removeObserver(_ id: Int) {
+        observers[id] = nil
+    }
 
     /// The value `injecting(_:for:)` is writing through a key path right now, if any.
     ///
@@ -101,35 +126,43 @@ package enum Resolver {
         holder: inout AnyObject?
     ) -> Value {
         // No closures here: a closure that captures these generic values costs an allocation.
-        // Bound to a lifetime, the lifetime's table in this scope keeps the instance until it ends: each
-        // scope has its own, so the scope's overrides and isolation apply as to any other point.
+        // Bound to a lifetime, the instance goes to the lifetime's table in this scope, which keeps it as
+        // `.permanent` keeps one, until the lifetime ends; each scope has its own table, so the scope's
+        // overrides and isolation apply as to any other point.
         let storage = lifetime?.instances(in: resolutionScope).storage ?? resolutionScope.storage
-        let keepsInstance = lifetime != nil || lifespan == .permanent
-        if scope == .shared {
-            if !keepsInstance, let shared = storage.sharedLocal(for: id, as: Value.self) {
+        let kept = lifetime == nil ? lifespan : .permanent
+        switch (scope, kept) {
+        case (.temporary, .local):
+            // A new instance that only the injection point holds: no table is touched.
+            return makeInstance(key, id: id, in: resolutionScope, at: location, source: &source)
+        case (.temporary, .permanent):
+            // A new instance per injection point, which the storage retains too, so it outlives the point.
+            let value = makeInstance(key, id: id, in: resolutionScope, at: location, source: &source)
+            storage.retain(value)
+            return value
+        case (.shared, .local):
+            // One instance for every point of the key while one of them holds it: the points hold the
+            // holder strongly and the storage weakly, so the last point to go releases it.
+            if let shared = storage.sharedLocal(for: id, as: Value.self) {
                 source = shared.source
                 holder = shared
                 return shared.value
             }
-            if keepsInstance, let shared = storage.sharedPermanent(for: id, as: Value.self) {
-                source = shared.source
-                return shared.value
-            }
-        }
-        let value = makeInstance(key, id: id, in: resolutionScope, at: location, source: &source)
-        switch (scope, keepsInstance) {
-        case (.temporary, false):
-            break
-        case (.temporary, true):
-            storage.retain(value)
-        case (.shared, false):
+            let value = makeInstance(key, id: id, in: resolutionScope, at: location, source: &source)
             let shared = SharedInstance(value, source: source)
             storage.keepSharedLocal(shared, for: id)
             holder = shared
-        case (.shared, true):
+            return value
+        case (.shared, .permanent):
+            // One instance for every point of the key, which the storage keeps until it is reset.
+            if let shared = storage.sharedPermanent(for: id, as: Value.self) {
+                source = shared.source
+                return shared.value
+            }
+            let value = makeInstance(key, id: id, in: resolutionScope, at: location, source: &source)
             storage.keepSharedPermanent(SharedInstance(value, source: source), for: id)
+            return value
         }
-        return value
     }
 
     /// Makes a new instance from the strongest override, or the declared default.
