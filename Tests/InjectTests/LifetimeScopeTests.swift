@@ -118,5 +118,6 @@ import Testing
         // A `.permanent` instance a point already holds stays with that point, as before.
         #expect(outcome.output.contains("permanent kept by its point true"))
         #expect(outcome.output.contains("new instance after reset true"))
+        #expect(outcome.output.contains("after reset child preview 7"))
     }
 }

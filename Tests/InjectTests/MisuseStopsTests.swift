@@ -30,7 +30,7 @@ import Testing
         #expect(outcome.output.contains("reached"))
         #expect(
             outcome.output.contains(
-                #"Inject: \.<Int> at InjectProbe/main.swift:42 was read off the main actor; read injected values on the main actor."#
+                #"Inject: \.<Int> at InjectProbe/main.swift:48 was read off the main actor; read injected values on the main actor."#
             ),
             "\(outcome.output)"
         )
@@ -42,7 +42,7 @@ import Testing
         #expect(outcome.output.contains("reached"))
         #expect(
             outcome.output.contains(
-                "Inject: DefaultValues.reset() at InjectProbe/main.swift:74 was called inside the withInjected scope opened at InjectProbe/main.swift:71; reset only outside scopes."
+                "Inject: DefaultValues.reset() at InjectProbe/main.swift:80 was called inside the withInjected scope opened at InjectProbe/main.swift:77; reset only outside scopes."
             ),
             "\(outcome.output)"
         )

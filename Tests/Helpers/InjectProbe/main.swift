@@ -23,6 +23,12 @@ extension DefaultValues {
     var probeValue: Int { 42 }
     var probeSessionValue: SessionValue { SessionValue() }
     var probeUnimplemented: Int { unimplemented(0) }
+    var probeContextName: String { context.rawValue }
+}
+
+final class ContextConsumer {
+    @Injected(\.probeContextName) var name
+    @Injected(\.probeValue) var value
 }
 
 final class SessionValue {}
@@ -85,6 +91,10 @@ func run(_ scenario: String) {
             print("point let go \(!consumer.$value.isResolved)")
             print("permanent kept by its point \(permanent != nil)")
             print("new instance after reset \(SessionConsumer().value !== consumer.permanent)")
+            // Scopes, contexts and objects made later work as before after a reset.
+            let parent = withInjected(context: .preview) { withInjected(\.probeValue, 7) { ContextConsumer() } }
+            let child = withInjected(from: parent) { ContextConsumer() }
+            print("after reset child \(child.name) \(child.value)")
         }
     case "unimplemented":
         MainActor.assumeIsolated {
