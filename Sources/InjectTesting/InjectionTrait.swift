@@ -49,13 +49,13 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
     ) async throws {
         var overrides = InjectedOverrides()
         configure(&overrides)
-        let scope = ResolutionScope.child(
+        let scope = InjectionFrame.child(
             with: overrides,
             context: context,
             isStrict: isStrict,
             openedAt: location
         )
-        try await ResolutionScope.$current.withValue(scope) {
+        try await InjectionFrame.$current.withValue(scope) {
             try await function()
         }
     }

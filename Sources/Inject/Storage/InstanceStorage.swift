@@ -1,6 +1,9 @@
-/// The instances one resolution scope keeps: shared ones by key path, and permanent ones.
+// Storage (internal): the tables of shared, permanent and lifetime-bound instances that each
+// `InjectionFrame` owns.
+
+/// The instances one frame keeps: shared ones by key path, and permanent ones.
 ///
-/// The global storage belongs to ``ResolutionScope/root``; every scope opened with `withInjected`
+/// The global storage belongs to ``InjectionFrame/root``; every frame opened with `withInjected`
 /// has a storage of its own, so instances resolved inside it never leak out. Tables are keyed by the
 /// key path's value (two spellings of `\.x` are one key), never by an object address that could be
 /// reused after deallocation.
@@ -10,8 +13,8 @@ package final class InstanceStorage {
     private var sharedLocal: [DependencyKey: WeakSharedInstance] = [:]
     /// `.shared` + `.permanent`: held until ``removeAll()``.
     private var sharedPermanent: [DependencyKey: AnyObject] = [:]
-    /// Defaults declared with `permanent { }`: held until ``removeAll()``.
-    private var declaredPermanent: [DependencyKey: Any] = [:]
+    /// Permanent defaults, declared with `permanent { }`: held until ``removeAll()``.
+    private var permanentDefaults: [DependencyKey: Any] = [:]
     /// `.temporary` + `.permanent`: one entry per resolution, held until ``removeAll()``.
     private var retained: [Any] = []
     /// Instances bound to a ``Lifetime``, per lifetime, until it ends or ``removeAll()``.
@@ -19,34 +22,34 @@ package final class InstanceStorage {
 
     nonisolated package init() {}
 
-    /// The live `.shared` + `.local` holder of `key`, if an injection point still holds one.
+    /// The live `.shared` + `.local` instance of `key`, if an injection point still holds it.
     func sharedLocal<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
-        sharedLocal[key]?.holder as? SharedInstance<Value>
+        sharedLocal[key]?.shared as? SharedInstance<Value>
     }
 
-    /// Records the holder of a new `.shared` + `.local` instance, weakly.
-    func keepSharedLocal<Value>(_ holder: SharedInstance<Value>, for key: DependencyKey) {
-        sharedLocal[key] = WeakSharedInstance(holder: holder)
+    /// Records a new `.shared` + `.local` instance, weakly.
+    func keepSharedLocal<Value>(_ shared: SharedInstance<Value>, for key: DependencyKey) {
+        sharedLocal[key] = WeakSharedInstance(shared: shared)
     }
 
-    /// The `.shared` + `.permanent` holder of `key`, if one was made.
+    /// The `.shared` + `.permanent` instance of `key`, if one was made.
     func sharedPermanent<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
         sharedPermanent[key] as? SharedInstance<Value>
     }
 
-    /// Keeps the holder of a new `.shared` + `.permanent` instance until ``removeAll()``.
-    func keepSharedPermanent<Value>(_ holder: SharedInstance<Value>, for key: DependencyKey) {
-        sharedPermanent[key] = holder
+    /// Keeps a new `.shared` + `.permanent` instance until ``removeAll()``.
+    func keepSharedPermanent<Value>(_ shared: SharedInstance<Value>, for key: DependencyKey) {
+        sharedPermanent[key] = shared
     }
 
     /// The instance a `permanent { }` default made for `key`, if any.
-    func declaredPermanent(for key: DependencyKey) -> Any? {
-        declaredPermanent[key]
+    func permanentDefault(for key: DependencyKey) -> Any? {
+        permanentDefaults[key]
     }
 
     /// Keeps the instance a `permanent { }` default made for `key`.
-    func keepDeclaredPermanent(_ value: Any, for key: DependencyKey) {
-        declaredPermanent[key] = value
+    func keepPermanentDefault(_ value: Any, for key: DependencyKey) {
+        permanentDefaults[key] = value
     }
 
     /// Keeps a `.temporary` + `.permanent` instance alive until ``removeAll()``.
@@ -54,7 +57,7 @@ package final class InstanceStorage {
         retained.append(value)
     }
 
-    /// The instances `lifetime` holds in this storage's scope, made on first use.
+    /// The instances `lifetime` holds in this storage's frame, made on first use.
     ///
     /// Keyed by the lifetime's identity, checked against a weak reference, so a lifetime allocated at
     /// the address of one that was released never finds the released one's instances.
@@ -66,7 +69,7 @@ package final class InstanceStorage {
         return made
     }
 
-    /// Ends `lifetime` in this storage's scope: its instances here are released, also from the points
+    /// Ends `lifetime` in this storage's frame: its instances here are released, also from the points
     /// that hold them.
     func end(_ lifetime: Lifetime) {
         let key = ObjectIdentifier(lifetime)
@@ -80,20 +83,20 @@ package final class InstanceStorage {
     func removeShared(for key: DependencyKey) {
         sharedLocal[key] = nil
         sharedPermanent[key] = nil
-        declaredPermanent[key] = nil
+        permanentDefaults[key] = nil
         for instances in lifetimes.values {
             instances.storage.removeShared(for: key)
         }
     }
 
-    /// Forgets every instance and ends every lifetime in this scope.
+    /// Forgets every instance and ends every lifetime in this frame.
     ///
     /// Injection points that already resolved keep their instances, except lifetime-bound ones, which
     /// let go of them as ``Lifetime/end()`` makes them do.
     func removeAll() {
         sharedLocal.removeAll()
         sharedPermanent.removeAll()
-        declaredPermanent.removeAll()
+        permanentDefaults.removeAll()
         retained.removeAll()
         let ending = lifetimes.values
         lifetimes.removeAll()
@@ -105,11 +108,12 @@ package final class InstanceStorage {
     /// How many instances this storage keeps alive right now, lifetime-bound ones included, for tests
     /// and diagnostics.
     var liveInstanceCount: Int {
-        sharedLocal.values.count { $0.holder != nil } + sharedPermanent.count + declaredPermanent.count
-            + retained.count + lifetimes.values.reduce(0) { $0 + $1.storage.liveInstanceCount }
+        let shared = sharedLocal.values.count { $0.shared != nil } + sharedPermanent.count
+        let bound = lifetimes.values.reduce(0) { $0 + $1.storage.liveInstanceCount }
+        return shared + permanentDefaults.count + retained.count + bound
     }
 
-    /// How many instances `lifetime` holds in this storage's scope.
+    /// How many instances `lifetime` holds in this storage's frame.
     func liveInstanceCount(boundTo lifetime: Lifetime) -> Int {
         let key = ObjectIdentifier(lifetime)
         guard let instances = lifetimes[key], instances.lifetime === lifetime else { return 0 }

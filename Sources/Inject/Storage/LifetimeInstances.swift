@@ -1,14 +1,14 @@
-/// The instances one ``Lifetime`` holds in one resolution scope, and the injection points holding them.
+/// The instances one ``Lifetime`` holds in one frame, and the injection points holding them.
 ///
-/// Every resolution scope keeps its own table per lifetime (see ``InstanceStorage/instances(boundTo:)``),
-/// so a lifetime-bound point inside a `withInjected` scope or an isolated test never shares an instance
-/// with another scope, and ending the lifetime in one test leaves the others alone.
+/// Every frame keeps its own table per lifetime (see ``InstanceStorage/instances(boundTo:)``),
+/// so a lifetime-bound point inside a `withInjected` frame or an isolated test never shares an instance
+/// with another frame, and ending the lifetime in one test leaves the others alone.
 @MainActor
 final class LifetimeInstances {
     /// The lifetime these instances are bound to; weak, so that a lifetime the app lets go of is not
-    /// kept alive by a scope that once resolved with it.
+    /// kept alive by a frame that once resolved with it.
     private(set) weak var lifetime: Lifetime?
-    /// The shared and `.temporary` instances of the lifetime, in this scope.
+    /// The shared and `.temporary` instances of the lifetime, in this frame.
     let storage = InstanceStorage()
     /// The injection points that hold one of those instances, to release them when the lifetime ends.
     private var boundPoints: [WeakBoundPoint] = []

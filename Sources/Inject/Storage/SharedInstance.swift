@@ -1,8 +1,9 @@
-/// Owns the instance of a `.shared` + `.local` dependency.
+/// Owns the instance of a `.shared` dependency, with the level that supplied it.
 ///
-/// Every injection point that uses the instance holds this object strongly; the storage table holds it
-/// weakly. When the last injection point goes away, the holder and the instance go with it, whatever
-/// the instance's type (a value type or an existential is held the same way as a class).
+/// For `.shared` + `.local`, every injection point that uses the instance holds this object strongly and
+/// the storage table holds it weakly: when the last injection point goes away, this object and the
+/// instance go with it, whatever the instance's type (a value type or an existential is held the same
+/// way as a class). For `.shared` + `.permanent`, the storage table holds it strongly.
 package final class SharedInstance<Value> {
     package let value: Value
     /// The level that supplied the instance.
@@ -16,5 +17,5 @@ package final class SharedInstance<Value> {
 
 /// A weak reference to a ``SharedInstance`` of any value type.
 struct WeakSharedInstance {
-    weak var holder: AnyObject?
+    weak var shared: AnyObject?
 }

@@ -98,7 +98,7 @@ final class ModelCheck {
             key: key,
             scope: scope,
             lifespan: lifespan,
-            resolutionScope: model.openScopes.last ?? model.root
+            frame: model.openScopes.last ?? model.root
         )
     }
 

@@ -27,7 +27,7 @@ final class ReferenceModel {
         let key: Int
         let scope: Scope
         let lifespan: Lifespan
-        let resolutionScope: ScopeModel
+        let frame: ScopeModel
         var instance: Int?
         var holder: Int?
         var source: ValueSource?
@@ -52,9 +52,9 @@ final class ReferenceModel {
         if let instance = point.instance {
             return (.existing(instance), point.source!)
         }
-        let storage = point.resolutionScope
+        let storage = point.frame
         let make: () -> (Expected, ValueSource) = { [self] in
-            var scope: ScopeModel? = point.resolutionScope
+            var scope: ScopeModel? = point.frame
             while let current = scope, current !== root {
                 if let instance = current.overrides[point.key] { return (.existing(instance), .scopedOverride) }
                 scope = current.parent
@@ -131,7 +131,7 @@ final class ReferenceModel {
         var scopes: [ScopeModel] = [root] + openScopes
         for point in consumers.values {
             if let instance = point.instance { live.insert(instance) }
-            scopes.append(point.resolutionScope)
+            scopes.append(point.frame)
         }
         var seen = Set<ObjectIdentifier>()
         while let scope = scopes.popLast() {

@@ -73,9 +73,9 @@ extension DefaultValues {
 
 // Keys of the declaration-site lifetime tests.
 extension DefaultValues {
-    var pinnedPermanent: Service { permanent { Service("pinned") } }
-    var pinnedInScope: Service { permanent { Service("pinned") } }
-    var pinnedOverridden: Service { permanent { Service("pinned") } }
+    var permanentDefault: Service { permanent { Service("permanent") } }
+    var permanentDefaultInScope: Service { permanent { Service("permanent") } }
+    var permanentDefaultOverridden: Service { permanent { Service("permanent") } }
 }
 
 // Keys of the lifetime tests.

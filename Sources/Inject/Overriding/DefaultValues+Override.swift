@@ -49,7 +49,7 @@ extension DefaultValues {
     ///   - line: Where the call is written, for the message; leave the default.
     @MainActor
     public static func reset(fileID: StaticString = #fileID, line: UInt = #line) {
-        if let scope = ResolutionScope.current, let openedAt = scope.openedAt {
+        if let scope = InjectionFrame.current, let openedAt = scope.openedAt {
             fatalError(
                 "Inject: DefaultValues.reset() at \(fileID):\(line) was called inside the withInjected scope opened at \(openedAt); reset only outside scopes."
             )

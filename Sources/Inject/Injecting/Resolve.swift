@@ -33,16 +33,16 @@ public func resolve<Value>(
     line: UInt = #line
 ) -> Value {
     var source = ValueSource.defaultValue
-    var holder: AnyObject?
+    var sharedInstance: AnyObject?
     return Resolver.resolve(
         key,
         id: DependencyKey(key),
         scope: scope,
         lifespan: lifespan,
-        in: ResolutionScope.current ?? .root,
+        in: InjectionFrame.current ?? .root,
         at: SourceLocation(fileID: fileID, line: line),
         source: &source,
-        holder: &holder
+        sharedInstance: &sharedInstance
     )
 }
 
@@ -69,16 +69,16 @@ public func resolve<Value>(
     line: UInt = #line
 ) -> Value {
     var source = ValueSource.defaultValue
-    var holder: AnyObject?
+    var sharedInstance: AnyObject?
     return Resolver.resolve(
         key,
         id: DependencyKey(key),
         scope: scope,
         lifespan: .local,
         until: lifetime,
-        in: ResolutionScope.current ?? .root,
+        in: InjectionFrame.current ?? .root,
         at: SourceLocation(fileID: fileID, line: line),
         source: &source,
-        holder: &holder
+        sharedInstance: &sharedInstance
     )
 }

@@ -3,29 +3,29 @@ import Testing
 @testable import Inject
 
 @MainActor
-@Suite struct DeclaredLifetimeTests {
+@Suite struct PermanentDefaultTests {
     @Test func aPermanentDeclarationGivesOneInstanceWhateverThePointAsks() {
         final class Holder {
-            @Injected(\.pinnedPermanent) var temporary
-            @Injected(\.pinnedPermanent, .shared) var shared
-            @Injected(\.pinnedPermanent, .shared, .permanent) var sharedPermanent
+            @Injected(\.permanentDefault) var temporary
+            @Injected(\.permanentDefault, .shared) var shared
+            @Injected(\.permanentDefault, .shared, .permanent) var sharedPermanent
         }
-        weak var pinned: Service?
+        weak var made: Service?
         do {
             let holder = Holder()
-            pinned = holder.temporary
-            #expect(holder.shared === pinned)
-            #expect(holder.sharedPermanent === pinned)
-            #expect(resolve(\.pinnedPermanent) === pinned)
+            made = holder.temporary
+            #expect(holder.shared === made)
+            #expect(holder.sharedPermanent === made)
+            #expect(resolve(\.permanentDefault) === made)
         }
         // Every consumer is gone; the declaration keeps the instance.
-        #expect(pinned != nil)
-        #expect(Holder().temporary === pinned)
+        #expect(made != nil)
+        #expect(Holder().temporary === made)
     }
 
     @Test func aScopeKeepsItsOwnPermanentInstance() {
         final class Holder {
-            @Injected(\.pinnedInScope) var service
+            @Injected(\.permanentDefaultInScope) var service
         }
         let global = Holder().service
         let (first, second) = withInjected({ _ in }) { (Holder().service, Holder().service) }
@@ -35,13 +35,13 @@ import Testing
 
     @Test func aPermanentDeclarationStaysReplaceable() {
         final class Holder: Injectable {
-            @Injected(\.pinnedOverridden) var service
+            @Injected(\.permanentDefaultOverridden) var service
         }
         let replacement = Service("scoped")
-        let scoped = withInjected(\.pinnedOverridden, replacement) { Holder() }
+        let scoped = withInjected(\.permanentDefaultOverridden, replacement) { Holder() }
         #expect(scoped.service === replacement)
         let point = Holder().injecting(Service("point"), for: \.service)
         #expect(point.service.name == "point")
-        #expect(Holder().service.name == "pinned")
+        #expect(Holder().service.name == "permanent")
     }
 }

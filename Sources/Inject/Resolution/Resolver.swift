@@ -1,3 +1,7 @@
+// Resolution (internal): how an injection point becomes an instance. `InjectionPoint` is the state
+// behind one property, `InjectionFrame` the replacements and storage it captured, and `Resolver` the
+// one type that owns the process's mutable resolution state and applies the scope × lifespan rules.
+
 /// Turns a key path into an instance: the one place where overrides, storage and checks meet.
 ///
 /// Everything here runs on the main actor, and only when an injection point resolves for the first
@@ -22,13 +26,13 @@ package enum Resolver {
     /// storage's shared instances of it so that new consumers do not get an instance made before.
     package static func setGlobalOverride(_ override: Override?, for key: DependencyKey) {
         globalOverrides[key] = override
-        ResolutionScope.root.storage.removeShared(for: key)
+        InjectionFrame.root.storage.removeShared(for: key)
     }
 
     /// Drops every global override and every instance of the global storage, ending its lifetimes.
     package static func resetGlobalState() {
         globalOverrides.removeAll()
-        ResolutionScope.root.storage.removeAll()
+        InjectionFrame.root.storage.removeAll()
     }
 
     /// Registers `handler` for every resolution from now on; returns the registration's identifier.
@@ -59,12 +63,13 @@ package enum Resolver {
 
     /// The key paths being constructed right now, outermost first, to detect cycles.
     @exclusivity(unchecked)
-    private static var inProgress: [(key: DependencyKey, location: SourceLocation, scope: ResolutionScope)] = []
+    private static var inProgress: [(key: DependencyKey, location: SourceLocation, frame: InjectionFrame)] = []
 
-    /// Resolves `key` with the given scope and lifespan in `resolutionScope`.
+    /// Resolves `key` with the given scope and lifespan in `frame`.
     ///
     /// The instance is returned; the level that supplied it goes to `source`, and for `.shared` +
-    /// `.local` the holder the caller must keep (to keep the instance shared) goes to `holder`.
+    /// `.local` the shared instance the caller must keep (to keep the instance shared) goes to
+    /// `sharedInstance`.
     /// Results travel through `inout` parameters rather than a tuple: a tuple with a generic element
     /// costs a metadata lookup on every call.
     package static func resolve<Value>(
@@ -73,10 +78,10 @@ package enum Resolver {
         scope: Scope,
         lifespan: Lifespan,
         until lifetime: Lifetime? = nil,
-        in resolutionScope: ResolutionScope,
+        in frame: InjectionFrame,
         at location: SourceLocation,
         source: inout ValueSource,
-        holder: inout AnyObject?
+        sharedInstance: inout AnyObject?
     ) -> Value {
         if !isOnMainQueue() {
             fatalError(
@@ -90,10 +95,10 @@ package enum Resolver {
             scope: scope,
             lifespan: lifespan,
             until: lifetime,
-            in: resolutionScope,
+            in: frame,
             at: location,
             source: &source,
-            holder: &holder
+            sharedInstance: &sharedInstance
         )
         if !observers.isEmpty {
             let event = ResolutionEvent(
@@ -120,38 +125,38 @@ package enum Resolver {
         scope: Scope,
         lifespan: Lifespan,
         until lifetime: Lifetime?,
-        in resolutionScope: ResolutionScope,
+        in frame: InjectionFrame,
         at location: SourceLocation,
         source: inout ValueSource,
-        holder: inout AnyObject?
+        sharedInstance: inout AnyObject?
     ) -> Value {
         // No closures here: a closure that captures these generic values costs an allocation.
-        // Bound to a lifetime, the instance goes to the lifetime's table in this scope, which keeps it as
-        // `.permanent` keeps one, until the lifetime ends; each scope has its own table, so the scope's
+        // Bound to a lifetime, the instance goes to the lifetime's table in this frame, which keeps it as
+        // `.permanent` keeps one, until the lifetime ends; each frame has its own table, so the frame's
         // overrides and isolation apply as to any other point.
-        let storage = lifetime?.instances(in: resolutionScope).storage ?? resolutionScope.storage
+        let storage = lifetime?.instances(in: frame).storage ?? frame.storage
         let kept = lifetime == nil ? lifespan : .permanent
         switch (scope, kept) {
         case (.temporary, .local):
             // A new instance that only the injection point holds: no table is touched.
-            return makeInstance(key, id: id, in: resolutionScope, at: location, source: &source)
+            return makeInstance(key, id: id, in: frame, at: location, source: &source)
         case (.temporary, .permanent):
             // A new instance per injection point, which the storage retains too, so it outlives the point.
-            let value = makeInstance(key, id: id, in: resolutionScope, at: location, source: &source)
+            let value = makeInstance(key, id: id, in: frame, at: location, source: &source)
             storage.retain(value)
             return value
         case (.shared, .local):
             // One instance for every point of the key while one of them holds it: the points hold the
-            // holder strongly and the storage weakly, so the last point to go releases it.
+            // shared instance strongly and the storage weakly, so the last point to go releases it.
             if let shared = storage.sharedLocal(for: id, as: Value.self) {
                 source = shared.source
-                holder = shared
+                sharedInstance = shared
                 return shared.value
             }
-            let value = makeInstance(key, id: id, in: resolutionScope, at: location, source: &source)
+            let value = makeInstance(key, id: id, in: frame, at: location, source: &source)
             let shared = SharedInstance(value, source: source)
             storage.keepSharedLocal(shared, for: id)
-            holder = shared
+            sharedInstance = shared
             return value
         case (.shared, .permanent):
             // One instance for every point of the key, which the storage keeps until it is reset.
@@ -159,7 +164,7 @@ package enum Resolver {
                 source = shared.source
                 return shared.value
             }
-            let value = makeInstance(key, id: id, in: resolutionScope, at: location, source: &source)
+            let value = makeInstance(key, id: id, in: frame, at: location, source: &source)
             storage.keepSharedPermanent(SharedInstance(value, source: source), for: id)
             return value
         }
@@ -169,18 +174,18 @@ package enum Resolver {
     private static func makeInstance<Value>(
         _ key: KeyPath<DefaultValues, Value>,
         id: DependencyKey,
-        in resolutionScope: ResolutionScope,
+        in frame: InjectionFrame,
         at location: SourceLocation,
         source: inout ValueSource
     ) -> Value {
         if !inProgress.isEmpty, inProgress.contains(where: { $0.key == id }) {
             failOnCycle(closing: id, at: location)
         }
-        inProgress.append((id, location, resolutionScope))
+        inProgress.append((id, location, frame))
         defer { inProgress.removeLast() }
         madeInstances &+= 1
 
-        if resolutionScope !== ResolutionScope.root, let override = resolutionScope.override(for: id) {
+        if frame !== InjectionFrame.root, let override = frame.override(for: id) {
             source = .scopedOverride
             return override.make() as! Value
         }
@@ -191,9 +196,9 @@ package enum Resolver {
         source = .defaultValue
         // An invalid INJECT_CONTEXT stops the program here, at the first default it could mislead.
         _ = InjectionContext.processContext
-        let contextReads = resolutionScope.isStrict ? resolutionScope.contextReads : 0
-        let value = evaluateDefault(key, in: resolutionScope)
-        if resolutionScope.isStrict, resolutionScope.contextReads == contextReads {
+        let contextReads = frame.isStrict ? frame.contextReads : 0
+        let value = evaluateDefault(key, in: frame)
+        if frame.isStrict, frame.contextReads == contextReads {
             IssueReporting.report(
                 "Inject: \(keyPathName(key)) at \(location) resolved to its live default in a strict test: the default reads no context. Replace it in the test, or give it a test value with context.choose(live:preview:test:).",
                 fileID: location.fileID,
@@ -204,54 +209,54 @@ package enum Resolver {
         return value
     }
 
-    /// Evaluates the declared default with the resolving point's scope as the current one, so that
-    /// objects the default creates capture that scope, and `context` reads its context.
+    /// Evaluates the declared default with the resolving point's frame as the current one, so that
+    /// objects the default creates capture that frame, and `context` reads its context.
     private static func evaluateDefault<Value>(
         _ key: KeyPath<DefaultValues, Value>,
-        in resolutionScope: ResolutionScope
+        in frame: InjectionFrame
     ) -> Value {
-        let scopeForDefault = resolutionScope === ResolutionScope.root ? nil : resolutionScope
-        guard ResolutionScope.current !== scopeForDefault else {
+        let frameForDefault = frame === InjectionFrame.root ? nil : frame
+        guard InjectionFrame.current !== frameForDefault else {
             return DefaultValues()[keyPath: key]
         }
-        return ResolutionScope.$current.withValue(scopeForDefault) { DefaultValues()[keyPath: key] }
+        return InjectionFrame.$current.withValue(frameForDefault) { DefaultValues()[keyPath: key] }
     }
 
-    /// Counts a read of the context by the default under way, for strict scopes: `unimplemented` and
+    /// Counts a read of the context by the default under way, for strict frames: `unimplemented` and
     /// `context` both say that a default has a value of its own for tests.
     static func noteTestValue() {
-        inProgress.last?.scope.noteContextRead()
+        inProgress.last?.frame.noteContextRead()
     }
 
-    /// The instance a default declared with `permanent { }` already made in the current scope.
-    package static func declaredPermanent<Value>(_: Value.Type) -> Value? {
-        let frame = currentFrame(for: "permanent { }")
-        return frame.scope.storage.declaredPermanent(for: frame.key) as? Value
+    /// The instance a default declared with `permanent { }` already made in the current frame.
+    package static func permanentDefault<Value>(_: Value.Type) -> Value? {
+        let resolution = currentResolution(for: "permanent { }")
+        return resolution.frame.storage.permanentDefault(for: resolution.key) as? Value
     }
 
-    /// Keeps the instance a default declared with `permanent { }` made, in the current scope.
-    package static func keepDeclaredPermanent(_ value: Any) {
-        let frame = currentFrame(for: "permanent { }")
-        frame.scope.storage.keepDeclaredPermanent(value, for: frame.key)
+    /// Keeps the instance a default declared with `permanent { }` made, in the current frame.
+    package static func keepPermanentDefault(_ value: Any) {
+        let resolution = currentResolution(for: "permanent { }")
+        resolution.frame.storage.keepPermanentDefault(value, for: resolution.key)
     }
 
     /// The message for an `unimplemented` default used by the resolution under way.
     static func unimplementedMessage(declaredAt declaration: SourceLocation) -> String {
-        guard let frame = inProgress.last else {
+        guard let resolution = inProgress.last else {
             return "Inject: unimplemented(_:) at \(declaration) was used outside the resolution of a dependency."
         }
         return
-            "Inject: \(keyPathName(frame.key.keyPath)) has no value for this context: the injection point at \(frame.location) resolved to unimplemented(_:) at \(declaration)."
+            "Inject: \(keyPathName(resolution.key.keyPath)) has no value for this context: the injection point at \(resolution.location) resolved to unimplemented(_:) at \(declaration)."
     }
 
     /// The resolution under way; `what` names the caller for the message when there is none.
-    private static func currentFrame(for what: String) -> (key: DependencyKey, scope: ResolutionScope) {
-        guard let frame = inProgress.last else {
+    private static func currentResolution(for what: String) -> (key: DependencyKey, frame: InjectionFrame) {
+        guard let resolution = inProgress.last else {
             fatalError(
                 "Inject: \(what) was used outside the resolution of a dependency; use it in a DefaultValues property."
             )
         }
-        return (frame.key, frame.scope)
+        return (resolution.key, resolution.frame)
     }
 
     private static func failOnCycle(closing key: DependencyKey, at location: SourceLocation) -> Never {

@@ -1,3 +1,7 @@
+// Declaring: where dependencies and their defaults live. `DefaultValues` and its helpers for
+// defaults (`resolve`, `permanent`, `unimplemented`, `context`): the API of a module that owns a
+// dependency.
+
 /// The home of every dependency's default value.
 ///
 /// Declare each dependency once, as a computed property in an extension of `DefaultValues`, in the

@@ -22,8 +22,8 @@ public func withInjected<Result>(
     line: UInt = #line,
     operation: () throws -> Result
 ) rethrows -> Result {
-    try ResolutionScope.$current.withValue(
-        ResolutionScope.child(context: context, openedAt: SourceLocation(fileID: fileID, line: line)),
+    try InjectionFrame.$current.withValue(
+        InjectionFrame.child(context: context, openedAt: SourceLocation(fileID: fileID, line: line)),
         operation: operation
     )
 }
@@ -50,8 +50,8 @@ public func withInjected<Result>(
     line: UInt = #line,
     operation: () async throws -> Result
 ) async rethrows -> Result {
-    try await ResolutionScope.$current.withValue(
-        ResolutionScope.child(context: context, openedAt: SourceLocation(fileID: fileID, line: line)),
+    try await InjectionFrame.$current.withValue(
+        InjectionFrame.child(context: context, openedAt: SourceLocation(fileID: fileID, line: line)),
         operation: operation,
         isolation: isolation
     )

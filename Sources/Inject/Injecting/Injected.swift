@@ -1,3 +1,6 @@
+// Injecting: the API of a consumer. `@Injected` with its `Scope` and `Lifespan`, lifetimes the app
+// ends itself, `Injectable` and `resolve` for where a property wrapper cannot go.
+
 /// A property whose value Inject supplies from ``DefaultValues``.
 ///
 /// Name the dependency by its key path, and optionally choose a ``Scope`` and a ``Lifespan``
@@ -53,7 +56,7 @@ public struct Injected<Value>: Sendable {
             scope: scope,
             lifespan: lifespan,
             location: SourceLocation(fileID: fileID, line: line),
-            resolutionScope: ResolutionScope.current
+            frame: InjectionFrame.current
         )
     }
 
@@ -183,7 +186,7 @@ public struct Injected<Value>: Sendable {
             lifespan: .local,
             lifetime: lifetime,
             location: SourceLocation(fileID: fileID, line: line),
-            resolutionScope: ResolutionScope.current
+            frame: InjectionFrame.current
         )
     }
 

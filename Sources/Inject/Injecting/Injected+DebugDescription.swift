@@ -8,7 +8,7 @@ extension Injected: @MainActor CustomDebugStringConvertible {
     /// ```
     @MainActor public var debugDescription: String {
         let lifetime = point.lifetime == nil ? ".\(point.lifespan)" : "until: a Lifetime"
-        let declaration = "@Injected(\(keyPathName(point.key)), .\(point.scope), \(lifetime)) at \(point.location)"
+        let declaration = "@Injected(\(keyPathName(point.keyPath)), .\(point.scope), \(lifetime)) at \(point.location)"
         guard let source = point.source else { return "\(declaration): not resolved yet" }
         return "\(declaration): resolved from \(source)"
     }

@@ -40,11 +40,11 @@ public func withInjected<Result>(
     line: UInt = #line,
     operation: () throws -> Result
 ) rethrows -> Result {
-    guard let scope = ResolutionScope.captured(by: parent) else {
-        ResolutionScope.reportNoCapturedScope(in: parent, fileID: fileID, filePath: filePath, line: line)
+    guard let scope = InjectionFrame.captured(by: parent) else {
+        InjectionFrame.reportNoCapturedFrame(in: parent, fileID: fileID, filePath: filePath, line: line)
         return try operation()
     }
-    return try ResolutionScope.$current.withValue(scope === ResolutionScope.root ? nil : scope, operation: operation)
+    return try InjectionFrame.$current.withValue(scope === InjectionFrame.root ? nil : scope, operation: operation)
 }
 
 /// Runs an asynchronous `operation` in the scope that `parent` was created in.
@@ -71,34 +71,34 @@ public func withInjected<Result>(
     line: UInt = #line,
     operation: () async throws -> Result
 ) async rethrows -> Result {
-    guard let scope = ResolutionScope.captured(by: parent) else {
-        ResolutionScope.reportNoCapturedScope(in: parent, fileID: fileID, filePath: filePath, line: line)
+    guard let scope = InjectionFrame.captured(by: parent) else {
+        InjectionFrame.reportNoCapturedFrame(in: parent, fileID: fileID, filePath: filePath, line: line)
         return try await operation()
     }
-    return try await ResolutionScope.$current.withValue(
-        scope === ResolutionScope.root ? nil : scope,
+    return try await InjectionFrame.$current.withValue(
+        scope === InjectionFrame.root ? nil : scope,
         operation: operation,
         isolation: isolation
     )
 }
 
 /// An `@Injected` property, seen through reflection, that can tell which scope its point captured.
-protocol CapturesResolutionScope {
+protocol CapturesInjectionFrame {
     /// The scope the injection point was created in; the root when none was open.
-    var capturedScope: ResolutionScope { get }
+    var capturedFrame: InjectionFrame { get }
 }
 
-extension Injected: CapturesResolutionScope {
-    var capturedScope: ResolutionScope { point.resolutionScope ?? .root }
+extension Injected: CapturesInjectionFrame {
+    var capturedFrame: InjectionFrame { point.frame ?? .root }
 }
 
-extension ResolutionScope {
+extension InjectionFrame {
     /// The scope captured by the first `@Injected` stored property of `value`, or `nil` if it has none.
-    static func captured(by value: Any) -> ResolutionScope? {
+    static func captured(by value: Any) -> InjectionFrame? {
         var mirror: Mirror? = Mirror(reflecting: value)
         while let current = mirror {
             for child in current.children {
-                if let point = child.value as? any CapturesResolutionScope { return point.capturedScope }
+                if let point = child.value as? any CapturesInjectionFrame { return point.capturedFrame }
             }
             mirror = current.superclassMirror
         }
@@ -107,7 +107,7 @@ extension ResolutionScope {
 
     /// Reports that `withInjected(from:)` found no scope in `value`: a test failure on the main actor,
     /// a stop anywhere else.
-    static func reportNoCapturedScope(
+    static func reportNoCapturedFrame(
         in value: Any,
         fileID: StaticString,
         filePath: StaticString,

@@ -19,11 +19,11 @@ extension DefaultValues {
     /// - Returns: The instance.
     public func permanent<Value: Sendable>(_ make: () -> Value) -> Value {
         // Defaults are evaluated on the main actor, inside a resolution.
-        if let existing = MainActor.assumeIsolated({ Resolver.declaredPermanent(Value.self) }) {
+        if let existing = MainActor.assumeIsolated({ Resolver.permanentDefault(Value.self) }) {
             return existing
         }
         let value = make()
-        MainActor.assumeIsolated { Resolver.keepDeclaredPermanent(value) }
+        MainActor.assumeIsolated { Resolver.keepPermanentDefault(value) }
         return value
     }
 }

@@ -1,3 +1,6 @@
+// Overriding: replacing dependencies, and what replaced them. `withInjected` frames (with values, a
+// context, or the frame of an existing object), global overrides, and `ValueSource`.
+
 /// Runs `operation` with one dependency replaced, for this task and the child tasks it starts.
 ///
 /// Injection points created inside the scope capture it: they resolve with the replacement even when
@@ -26,8 +29,8 @@ public func withInjected<Value: Sendable, Result>(
 ) rethrows -> Result {
     var overrides = InjectedOverrides()
     overrides[key] = value
-    return try ResolutionScope.$current.withValue(
-        ResolutionScope.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
+    return try InjectionFrame.$current.withValue(
+        InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
         operation: operation
     )
 }
@@ -58,8 +61,8 @@ public func withInjected<Value: Sendable, Result>(
 ) async rethrows -> Result {
     var overrides = InjectedOverrides()
     overrides[key] = value
-    return try await ResolutionScope.$current.withValue(
-        ResolutionScope.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
+    return try await InjectionFrame.$current.withValue(
+        InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
         operation: operation,
         isolation: isolation
     )
@@ -90,8 +93,8 @@ public func withInjected<Result>(
 ) rethrows -> Result {
     var overrides = InjectedOverrides()
     configure(&overrides)
-    return try ResolutionScope.$current.withValue(
-        ResolutionScope.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
+    return try InjectionFrame.$current.withValue(
+        InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
         operation: operation
     )
 }
@@ -121,8 +124,8 @@ public func withInjected<Result>(
 ) async rethrows -> Result {
     var overrides = InjectedOverrides()
     configure(&overrides)
-    return try await ResolutionScope.$current.withValue(
-        ResolutionScope.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
+    return try await InjectionFrame.$current.withValue(
+        InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
         operation: operation,
         isolation: isolation
     )

@@ -1,3 +1,6 @@
+// Diagnostics: seeing what Inject did and saying what went wrong. Resolution events and observers,
+// readable key-path names and source locations, and the reporting of test failures.
+
 /// What happened when an injection point or a `resolve` call resolved a dependency.
 ///
 /// Delivered to the handlers registered with ``DefaultValues/observe(_:)``, on the main actor, once per

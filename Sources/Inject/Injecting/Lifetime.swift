@@ -24,10 +24,10 @@
 /// called from an isolated test, it ends that test's instances only. ``DefaultValues/reset(fileID:line:)``
 /// ends every lifetime in the global scope.
 public final class Lifetime: Sendable {
-    /// The scopes that hold instances of this lifetime, weakly (each scope owns its instances), by
-    /// identity; an entry whose scope is gone is replaced or pruned.
-    @MainActor private var scopes: [ObjectIdentifier: WeakScope] = [:]
-    /// When ``scopes`` reaches this size, entries of released scopes are pruned (amortized).
+    /// The frames that hold instances of this lifetime, weakly (each frame owns its instances), by
+    /// identity; an entry whose frame is gone is replaced or pruned.
+    @MainActor private var frames: [ObjectIdentifier: WeakFrame] = [:]
+    /// When ``frames`` reaches this size, entries of released frames are pruned (amortized).
     @MainActor private var pruneThreshold = 64
 
     /// Creates a lifetime that lasts until you call ``end()``.
@@ -47,44 +47,44 @@ public final class Lifetime: Sendable {
     /// ```
     @MainActor
     public func end() {
-        let current = ResolutionScope.current ?? .root
-        for scope in liveScopes() where scope.isWithin(current) {
-            scope.storage.end(self)
+        let current = InjectionFrame.current ?? .root
+        for frame in liveFrames() where frame.isWithin(current) {
+            frame.storage.end(self)
         }
     }
 
-    /// The instances of this lifetime in `scope`, recording the scope so that ``end()`` finds it.
+    /// The instances of this lifetime in `frame`, recording the frame so that ``end()`` finds it.
     @MainActor
-    func instances(in scope: ResolutionScope) -> LifetimeInstances {
-        let id = ObjectIdentifier(scope)
-        if scopes[id]?.scope !== scope {
-            if scopes.count >= pruneThreshold {
-                _ = liveScopes()
-                pruneThreshold = max(64, scopes.count * 2)
+    func instances(in frame: InjectionFrame) -> LifetimeInstances {
+        let id = ObjectIdentifier(frame)
+        if frames[id]?.frame !== frame {
+            if frames.count >= pruneThreshold {
+                _ = liveFrames()
+                pruneThreshold = max(64, frames.count * 2)
             }
-            scopes[id] = WeakScope(scope: scope)
+            frames[id] = WeakFrame(frame: frame)
         }
-        return scope.storage.instances(boundTo: self)
+        return frame.storage.instances(boundTo: self)
     }
 
     /// How many instances are bound to this lifetime in the current scope and the scopes inside it,
     /// for tests and diagnostics.
     @MainActor
     package var liveInstanceCount: Int {
-        let current = ResolutionScope.current ?? .root
-        return liveScopes().filter { $0.isWithin(current) }.reduce(0) {
+        let current = InjectionFrame.current ?? .root
+        return liveFrames().filter { $0.isWithin(current) }.reduce(0) {
             $0 + $1.storage.liveInstanceCount(boundTo: self)
         }
     }
 
-    /// The scopes still alive, after dropping the entries of released ones.
+    /// The frames still alive, after dropping the entries of released ones.
     @MainActor
-    private func liveScopes() -> [ResolutionScope] {
-        scopes = scopes.filter { $0.value.scope != nil }
-        return scopes.values.compactMap(\.scope)
+    private func liveFrames() -> [InjectionFrame] {
+        frames = frames.filter { $0.value.frame != nil }
+        return frames.values.compactMap(\.frame)
     }
 }
 
-private struct WeakScope {
-    weak var scope: ResolutionScope?
+private struct WeakFrame {
+    weak var frame: InjectionFrame?
 }

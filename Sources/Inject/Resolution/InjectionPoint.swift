@@ -1,7 +1,7 @@
 /// The state behind one `@Injected` property: what it asks for, and the instance once it has one.
 ///
 /// An injection point is created with its consumer and does nothing until it is first read: it only
-/// records the key path, the scope and lifespan, where it was declared, and the `withInjected` scope
+/// records the key path, the scope and lifespan, where it was declared, and the `withInjected` frame
 /// it was created in. Copies of a struct consumer share it until one of them is given a replacement.
 ///
 /// It is `Sendable` because its mutable state is isolated to the main actor, where every read of an
@@ -15,20 +15,21 @@ package final class InjectionPoint<Value>: Sendable {
     /// an access that spans a call.
     @MainActor @usableFromInline @exclusivity(unchecked)
     package var instance: Value?
-    /// The dependency's identity; its key path is a `KeyPath<DefaultValues, Value>`.
-    package let id: DependencyKey
+    /// The dependency's identity, the key of the storage tables; its key path is a
+    /// `KeyPath<DefaultValues, Value>`.
+    package let key: DependencyKey
     package let scope: Scope
     package let lifespan: Lifespan
     /// Where the `@Injected` property was declared.
     package let location: SourceLocation
     /// The lifetime the instance is bound to, if the point was declared with `until:`.
     package let lifetime: Lifetime?
-    /// The `withInjected` scope active when the point was created, if any.
-    package let resolutionScope: ResolutionScope?
+    /// The `withInjected` frame active when the point was created, if any.
+    package let frame: InjectionFrame?
     /// Which level supplied ``instance``; `nil` until resolved.
     @MainActor package private(set) var source: ValueSource?
     /// Keeps a `.shared` + `.local` instance alive while this point holds it.
-    @MainActor private var holder: AnyObject?
+    @MainActor private var sharedInstance: AnyObject?
 
     @usableFromInline
     package init(
@@ -37,20 +38,20 @@ package final class InjectionPoint<Value>: Sendable {
         lifespan: Lifespan,
         lifetime: Lifetime? = nil,
         location: SourceLocation,
-        resolutionScope: ResolutionScope?
+        frame: InjectionFrame?
     ) {
-        self.id = DependencyKey(key)
+        self.key = DependencyKey(key)
         self.scope = scope
         self.lifespan = lifespan
         self.lifetime = lifetime
         self.location = location
-        self.resolutionScope = resolutionScope
+        self.frame = frame
     }
 
     /// The dependency's key path.
-    package var key: KeyPath<DefaultValues, Value> {
-        // `id` was made from a `KeyPath<DefaultValues, Value>` in `init`.
-        unsafeDowncast(id.keyPath, to: KeyPath<DefaultValues, Value>.self)
+    package var keyPath: KeyPath<DefaultValues, Value> {
+        // `key` was made from a `KeyPath<DefaultValues, Value>` in `init`.
+        unsafeDowncast(key.keyPath, to: KeyPath<DefaultValues, Value>.self)
     }
 
     /// The instance, resolving it on first use.
@@ -67,24 +68,24 @@ package final class InjectionPoint<Value>: Sendable {
             return replacement
         }
         var source = ValueSource.defaultValue
-        var holder: AnyObject?
+        var sharedInstance: AnyObject?
         let value = Resolver.resolve(
-            key,
-            id: id,
+            keyPath,
+            id: key,
             scope: scope,
             lifespan: lifespan,
             until: lifetime,
-            in: resolutionScope ?? .root,
+            in: frame ?? .root,
             at: location,
             source: &source,
-            holder: &holder
+            sharedInstance: &sharedInstance
         )
         if let lifetime {
-            lifetime.instances(in: resolutionScope ?? .root).bind(self)
+            lifetime.instances(in: frame ?? .root).bind(self)
         }
         instance = value
         self.source = source
-        self.holder = holder
+        self.sharedInstance = sharedInstance
         return value
     }
 
@@ -93,19 +94,19 @@ package final class InjectionPoint<Value>: Sendable {
     package func replace(with value: Value) {
         instance = value
         source = .injectionPoint
-        holder = nil
+        sharedInstance = nil
     }
 
     /// A new point that asks for the same dependency, already holding `value`.
     @MainActor @usableFromInline
     package func replaced(with value: Value) -> InjectionPoint {
         let point = InjectionPoint(
-            key: key,
+            key: keyPath,
             scope: scope,
             lifespan: lifespan,
             lifetime: lifetime,
             location: location,
-            resolutionScope: resolutionScope
+            frame: frame
         )
         point.replace(with: value)
         return point
@@ -118,6 +119,6 @@ extension InjectionPoint: LifetimeBound {
         guard source != .injectionPoint else { return }
         instance = nil
         source = nil
-        holder = nil
+        sharedInstance = nil
     }
 }

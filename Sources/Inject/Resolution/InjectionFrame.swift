@@ -1,0 +1,105 @@
+/// The frame code resolves in: a layer of task-local replacements, a context, and the instance storage
+/// that belongs to them.
+///
+/// Not to be confused with ``Scope``, which says whether injection points share an instance: a frame
+/// says which replacements and which storage they use. The root frame is the process's global one.
+/// `withInjected` opens a child frame for the duration of its body; injection points created inside it
+/// capture it, and resolve with its replacements, its context and into its storage even when first
+/// read after the body returned. `withInjected(from:operation:)` makes a captured frame current again,
+/// for objects made later.
+@usableFromInline
+package final class InjectionFrame: Sendable {
+    /// The frame this one was opened in; `nil` for the root.
+    package let parent: InjectionFrame?
+    /// The replacements this frame declares, by key path.
+    package let overrides: [DependencyKey: Override]
+    /// The shared and permanent instances resolved in this frame, and its lifetime-bound ones.
+    package let storage: InstanceStorage
+    /// Where the `withInjected` call that opened this frame is; `nil` for the root.
+    package let openedAt: SourceLocation?
+    /// The context set by this frame or the innermost frame around it that sets one; `nil` for the
+    /// process's context.
+    package let context: InjectionContext?
+    /// Whether a default that reads no context fails the test (`.injectionIsolated(strict: true)`);
+    /// inherited by the frames opened inside this one.
+    package let isStrict: Bool
+    /// How many times code resolving in this frame read the context; counted in strict frames only.
+    @MainActor package private(set) var contextReads = 0
+
+    package init(
+        parent: InjectionFrame?,
+        overrides: [DependencyKey: Override],
+        context: InjectionContext? = nil,
+        isStrict: Bool = false,
+        openedAt: SourceLocation?
+    ) {
+        self.parent = parent
+        self.overrides = overrides
+        self.context = context ?? parent?.context
+        self.isStrict = isStrict || parent?.isStrict == true
+        self.openedAt = openedAt
+        self.storage = InstanceStorage()
+    }
+
+    /// The process-wide frame that holds the global storage.
+    package static let root = InjectionFrame(parent: nil, overrides: [:], openedAt: nil)
+
+    /// The innermost frame opened by `withInjected` in the current task, if any.
+    @TaskLocal @usableFromInline package static var current: InjectionFrame?
+
+    /// A frame inside the current one (or the root), with its own replacements, context and storage.
+    package static func child(
+        with overrides: InjectedOverrides = InjectedOverrides(),
+        context: InjectionContext? = nil,
+        isStrict: Bool = false,
+        openedAt location: SourceLocation
+    ) -> InjectionFrame {
+        InjectionFrame(
+            parent: current ?? root,
+            overrides: overrides.table,
+            context: context,
+            isStrict: isStrict,
+            openedAt: location
+        )
+    }
+
+    /// Whether this frame is `frame` or was opened inside it, directly or not.
+    func isWithin(_ frame: InjectionFrame) -> Bool {
+        var candidate: InjectionFrame? = self
+        while let current = candidate {
+            if current === frame { return true }
+            candidate = current.parent
+        }
+        return false
+    }
+
+    /// The innermost override for `key` in this frame or the frames it was opened in.
+    func override(for key: DependencyKey) -> Override? {
+        var frame: InjectionFrame? = self
+        while let current = frame {
+            if let found = current.overrides[key] { return found }
+            frame = current.parent
+        }
+        return nil
+    }
+
+    /// Counts a read of the context, which tells a strict frame that a default chose a value per
+    /// context.
+    ///
+    /// Defaults are evaluated on the main actor, so a read anywhere else is not a default's and is not
+    /// counted; that is also what makes the count safe to change.
+    nonisolated func noteContextRead() {
+        guard isStrict, isOnMainQueue() else { return }
+        MainActor.assumeIsolated { contextReads &+= 1 }
+    }
+}
+
+/// A replacement value, made on the main actor when an injection point resolves.
+package struct Override: Sendable {
+    /// Makes the replacement; the result has the key path's value type.
+    package let make: @MainActor @Sendable () -> Any
+
+    package init(_ make: @escaping @MainActor @Sendable () -> Any) {
+        self.make = make
+    }
+}
