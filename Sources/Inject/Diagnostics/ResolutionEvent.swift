@@ -26,10 +26,24 @@ public struct ResolutionEvent: Sendable, CustomStringConvertible {
     public let fileID: String
     /// The line of the injection point or `resolve` call.
     public let line: UInt
+    /// The dependency whose default asked for this one, with `resolve(_:)`, or `nil` when a consumer
+    /// asked.
+    public let requestedBy: String?
+    /// The context the resolution ran in.
+    public let context: InjectionContext
+
+    /// The dependency's identity, which tells apart two dependencies whose names read the same.
+    package let key: DependencyKey
+    /// The identity of the dependency whose default asked for this one, if any.
+    package let requestingKey: DependencyKey?
+    /// The frame the resolution ran in, so that a recording sees only its own frames.
+    package let frame: InjectionFrame
 
     /// One line: the key path, the level that supplied it, and where.
     public var description: String {
-        "\(keyPath) (\(scope), \(lifespan)) from \(source)\(madeNewInstance ? ", new" : "") at \(fileID):\(line)"
+        let requester = requestedBy.map { " for \($0)" } ?? ""
+        return
+            "\(keyPath) (\(scope), \(lifespan)) from \(source)\(madeNewInstance ? ", new" : "")\(requester) at \(fileID):\(line)"
     }
 }
 

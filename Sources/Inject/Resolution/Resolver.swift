@@ -101,18 +101,48 @@ package enum Resolver {
             sharedInstance: &sharedInstance
         )
         if !observers.isEmpty {
-            let event = ResolutionEvent(
-                keyPath: keyPathName(key),
+            notifyObservers(
+                key,
+                id: id,
                 scope: scope,
                 lifespan: lifespan,
+                in: frame,
+                at: location,
                 source: source,
-                madeNewInstance: madeInstances != made,
-                fileID: "\(location.fileID)",
-                line: location.line
+                made: made
             )
-            for handler in observers.values { handler(event) }
         }
         return value
+    }
+
+    /// Sends the event of a resolution that just finished to every observer.
+    private static func notifyObservers<Value>(
+        _ key: KeyPath<DefaultValues, Value>,
+        id: DependencyKey,
+        scope: Scope,
+        lifespan: Lifespan,
+        in frame: InjectionFrame,
+        at location: SourceLocation,
+        source: ValueSource,
+        made: Int
+    ) {
+        // The resolution finished, so the one under way, if any, is the default that asked for it.
+        let requester = inProgress.last
+        let event = ResolutionEvent(
+            keyPath: keyPathName(key),
+            scope: scope,
+            lifespan: lifespan,
+            source: source,
+            madeNewInstance: madeInstances != made,
+            fileID: "\(location.fileID)",
+            line: location.line,
+            requestedBy: requester.map { keyPathName($0.key.keyPath) },
+            context: frame.context ?? InjectionContext.processContext,
+            key: id,
+            requestingKey: requester?.key,
+            frame: frame
+        )
+        for handler in observers.values { handler(event) }
     }
 
     /// Counts instances made, so an observer can tell a new instance from a stored one.

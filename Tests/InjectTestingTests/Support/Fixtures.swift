@@ -49,3 +49,19 @@ extension Lifetime {
     /// The lifetime the parallel isolation tests share, as an app's session would be.
     static let testSession = Lifetime()
 }
+
+/// A small graph: a loader whose default resolves a downloader.
+final class GraphDownloader: Sendable {
+    let name: String
+    init(_ name: String = "live") { self.name = name }
+}
+
+final class GraphLoader: Sendable {
+    let downloader: GraphDownloader
+    init(downloader: GraphDownloader) { self.downloader = downloader }
+}
+
+extension DefaultValues {
+    var graphDownloader: GraphDownloader { GraphDownloader() }
+    var graphLoader: GraphLoader { GraphLoader(downloader: resolve(\.graphDownloader)) }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Inject
 
 /// The reading list's command line: arguments in, text and an exit code out.
 ///
@@ -26,6 +27,9 @@ public struct CommandLineInterface {
           read <number-or-id>            Mark a book as read.
           remove <number-or-id>          Remove a book from the list.
           help                           Show this help.
+
+        Add --graph to any command to print, after its output, the dependencies it resolved as a
+        Mermaid flowchart.
 
         A book is named by its number in the list or by its id (the first few characters are enough).
         Books are saved to books.json in $\(ReadingListDirectory.environmentVariable) if it is set,
@@ -66,9 +70,24 @@ public struct CommandLineInterface {
     /// result.exitCode   // 0
     /// ```
     ///
+    /// With `--graph` among the arguments, the output ends with the dependency graph of the command,
+    /// as a Mermaid flowchart.
+    ///
     /// - Parameter arguments: The arguments, without the program's name.
     /// - Returns: The text to print and the code to exit with.
     public func run(arguments: [String]) -> CommandResult {
+        guard arguments.contains(Self.graphFlag) else { return runCommand(arguments: arguments) }
+        let recording = DefaultValues.recordDependencyGraph()
+        let result = runCommand(arguments: arguments.filter { $0 != Self.graphFlag })
+        recording.stop()
+        let graph = "Dependency graph (Mermaid):\n\(recording.graph.mermaid)"
+        return CommandResult(output: result.output + "\n\n" + graph, exitCode: result.exitCode)
+    }
+
+    /// The flag that appends the dependency graph to the output.
+    private static let graphFlag = "--graph"
+
+    private func runCommand(arguments: [String]) -> CommandResult {
         let command: Command
         do {
             command = try Command(arguments: arguments)

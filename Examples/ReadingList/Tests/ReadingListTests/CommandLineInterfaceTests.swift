@@ -117,3 +117,36 @@ import Testing
         #expect(result.output == "error: Could not read /nonexistent/books.json: Input/output error")
     }
 }
+
+/// `--graph` appends the dependency graph of the command, as a Mermaid flowchart.
+@MainActor
+@Suite struct GraphFlagTests {
+    @Test func theGraphFlagPrintsWhatTheCommandResolved() throws {
+        try withTemporaryDirectory { directory in
+            let cli = withInjected(\.readingListDirectory, directory) { CommandLineInterface() }
+
+            let result = cli.run(arguments: ["list", "--graph"])
+
+            #expect(result.exitCode == 0)
+            let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(lines.first == "No books yet. Add one with: swift run ReadingList add \"Title\" --author \"Name\"")
+            #expect(lines.contains("Dependency graph (Mermaid):"))
+            #expect(lines.contains("flowchart LR"))
+            let store = keyPathName(\DefaultValues.bookStore)
+            let directoryName = keyPathName(\DefaultValues.readingListDirectory)
+            #expect(lines.contains { $0.contains("([\"\(store)\"])") && $0.contains("temporary, local, defaultValue") })
+            #expect(
+                lines.contains {
+                    $0.contains("([\"\(directoryName)\"])") && $0.contains("temporary, local, scopedOverride")
+                }
+            )
+        }
+    }
+
+    @Test func withoutTheFlagNoGraphIsPrinted() throws {
+        try withTemporaryDirectory { directory in
+            let cli = withInjected(\.readingListDirectory, directory) { CommandLineInterface() }
+            #expect(!cli.run(arguments: ["list"]).output.contains("flowchart"))
+        }
+    }
+}

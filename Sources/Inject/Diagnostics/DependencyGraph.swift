@@ -1,0 +1,187 @@
+/// What resolved what: the dependencies an app or a test resolved, who asked for each, and how.
+///
+/// Record one with ``DefaultValues/recordDependencyGraph()`` (or `withDependencyGraph` in
+/// `InjectTesting`), then assert on its ``edges`` or paste its ``dot`` or ``mermaid`` rendering into a
+/// viewer or a pull request. Each edge goes from whoever asked (an injection point, by its file and
+/// line, or the dependency whose default resolved another) to the dependency, labelled with the scope,
+/// the lifespan, the level that supplied the instance and, outside the live context, the context.
+///
+/// ```swift
+/// let recording = DefaultValues.recordDependencyGraph()
+/// _ = FeedModel().loader
+/// print(recording.graph.mermaid)
+/// // flowchart LR
+/// //     n1["FeedModel.swift:3"] -->|"temporary, local, defaultValue"| n2["\.feedLoader"]
+/// //     n2 -->|"temporary, local, defaultValue"| n3["\.imageDownloader"]
+/// ```
+///
+/// On Linux the runtime cannot name a computed key path, so a dependency reads `\.<Type>` there; two
+/// dependencies of the same type still get nodes of their own.
+public struct DependencyGraph: Sendable, Equatable {
+    /// One "asked for" relation: `requester` resolved `dependency`.
+    public struct Edge: Sendable, Hashable, CustomStringConvertible {
+        /// Who asked: an injection point or `resolve` call as `File.swift:line`, or the key path of the
+        /// dependency whose default asked.
+        public let requester: String
+        /// The dependency resolved, by key path.
+        public let dependency: String
+        /// The scope of the injection point or call.
+        public let scope: Scope
+        /// The lifespan of the injection point or call.
+        public let lifespan: Lifespan
+        /// The level that supplied the instance.
+        public let source: ValueSource
+        /// The context the resolution ran in.
+        public let context: InjectionContext
+
+        /// The requester, the dependency and the label, on one line.
+        public var description: String { "\(requester) -> \(dependency) (\(label))" }
+
+        /// Scope, lifespan, source, and the context when it is not `.live`.
+        var label: String {
+            let parts = ["\(scope)", "\(lifespan)", "\(source)"] + (context == .live ? [] : ["\(context)"])
+            return parts.joined(separator: ", ")
+        }
+    }
+
+    /// Where a node comes from: an injection point's location, or a dependency's identity.
+    enum NodeKey: Hashable {
+        case site(String)
+        case dependency(DependencyKey)
+    }
+
+    /// The edges, in the order of their first resolution, each once.
+    public private(set) var edges: [Edge] = []
+    /// The node keys of each edge's two ends, for rendering, in step with ``edges``.
+    private var ends: [(from: NodeKey, to: NodeKey)] = []
+
+    /// An empty graph.
+    ///
+    /// ```swift
+    /// let graph = DependencyGraph()   // no edges until events are added
+    /// ```
+    public init() {}
+
+    /// Whether `requester` asked for `dependency`, with any scope, lifespan and source.
+    ///
+    /// ```swift
+    /// #expect(graph.contains("\\.feedLoader", dependsOn: "\\.imageDownloader"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - requester: An injection point as `File.swift:line`, or a dependency's key path name.
+    ///   - dependency: The dependency's key path name.
+    /// - Returns: Whether the graph has such an edge.
+    public func contains(_ requester: String, dependsOn dependency: String) -> Bool {
+        edges.contains { $0.requester == requester && $0.dependency == dependency }
+    }
+
+    /// The key path names of every dependency resolved, in the order of their first resolution.
+    ///
+    /// ```swift
+    /// #expect(graph.dependencies == ["\\.feedLoader", "\\.imageDownloader"])
+    /// ```
+    public var dependencies: [String] {
+        var seen = Set<String>()
+        return edges.map(\.dependency).filter { seen.insert($0).inserted }
+    }
+
+    /// Adds the edge that `event` describes, unless the graph has it already.
+    mutating func add(_ event: ResolutionEvent) {
+        let requester = event.requestedBy ?? "\(event.fileID):\(event.line)"
+        let from = event.requestingKey.map(NodeKey.dependency) ?? .site(requester)
+        let edge = Edge(
+            requester: requester,
+            dependency: event.keyPath,
+            scope: event.scope,
+            lifespan: event.lifespan,
+            source: event.source,
+            context: event.context
+        )
+        let to = NodeKey.dependency(event.key)
+        guard !zip(edges, ends).contains(where: { $0 == edge && $1.from == from && $1.to == to }) else { return }
+        edges.append(edge)
+        ends.append((from, to))
+    }
+
+    /// The graph in Graphviz DOT, for `dot -Tsvg` or any DOT viewer.
+    ///
+    /// Injection points are boxes, dependencies are ellipses.
+    ///
+    /// ```swift
+    /// try graph.dot.write(toFile: "graph.dot", atomically: true, encoding: .utf8)
+    /// ```
+    public var dot: String {
+        let names = nodeNames()
+        var lines = ["digraph Inject {", "    rankdir=LR;"]
+        for (key, name) in names.ordered {
+            let shape = if case .site = key { "box" } else { "ellipse" }
+            lines.append("    \(name.id) [label=\(quoted(name.label)), shape=\(shape)];")
+        }
+        for (edge, end) in zip(edges, ends) {
+            lines.append("    \(names.id(end.from)) -> \(names.id(end.to)) [label=\(quoted(edge.label))];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The graph as a Mermaid flowchart, which GitHub renders in Markdown.
+    ///
+    /// ```swift
+    /// print("```mermaid\n\(graph.mermaid)\n```")
+    /// ```
+    public var mermaid: String {
+        let names = nodeNames()
+        var declared = Set<NodeKey>()
+        var lines = ["flowchart LR"]
+        func node(_ key: NodeKey) -> String {
+            let id = names.id(key)
+            guard declared.insert(key).inserted else { return id }
+            let label = names.label(key).replacingQuotes(with: "#quot;")
+            return if case .site = key { "\(id)[\"\(label)\"]" } else { "\(id)([\"\(label)\"])" }
+        }
+        for (edge, end) in zip(edges, ends) {
+            lines.append("    \(node(end.from)) -->|\"\(edge.label)\"| \(node(end.to))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Short identifiers and labels for every node, in the order nodes first appear.
+    private func nodeNames() -> NodeNames {
+        var names = NodeNames()
+        for (edge, end) in zip(edges, ends) {
+            names.add(end.from, label: edge.requester)
+            names.add(end.to, label: edge.dependency)
+        }
+        return names
+    }
+
+    private func quoted(_ text: String) -> String {
+        "\"" + text.replacingQuotes(with: "\\\"") + "\""
+    }
+
+    public static func == (lhs: DependencyGraph, rhs: DependencyGraph) -> Bool {
+        lhs.edges == rhs.edges && lhs.ends.elementsEqual(rhs.ends) { $0.from == $1.from && $0.to == $1.to }
+    }
+}
+
+/// The identifiers (`n1`, `n2`, …) and labels of a graph's nodes.
+private struct NodeNames {
+    private(set) var ordered: [(key: DependencyGraph.NodeKey, name: (id: String, label: String))] = []
+    private var index: [DependencyGraph.NodeKey: Int] = [:]
+
+    mutating func add(_ key: DependencyGraph.NodeKey, label: String) {
+        guard index[key] == nil else { return }
+        index[key] = ordered.count
+        ordered.append((key, ("n\(ordered.count + 1)", label)))
+    }
+
+    func id(_ key: DependencyGraph.NodeKey) -> String { ordered[index[key]!].name.id }
+    func label(_ key: DependencyGraph.NodeKey) -> String { ordered[index[key]!].name.label }
+}
+
+extension String {
+    fileprivate func replacingQuotes(with replacement: String) -> String {
+        split(separator: "\"", omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,55 @@
+/// A recording of the dependency graph, from ``DefaultValues/recordDependencyGraph()`` until
+/// ``stop()``.
+///
+/// It records the resolutions that run in the frame it was started in and in the `withInjected`
+/// frames opened inside it, until ``stop()``, like the observation it is built on. Started by an isolated test, it sees that test's resolutions only; started
+/// by the app outside any frame, it sees every resolution in the process.
+///
+/// ```swift
+/// let recording = DefaultValues.recordDependencyGraph()
+/// defer { recording.stop() }
+/// runScenario()
+/// print(recording.graph.dot)
+/// ```
+@MainActor
+public final class DependencyGraphRecording {
+    /// What has been recorded so far.
+    public private(set) var graph = DependencyGraph()
+    private var observation: ResolutionObservation?
+
+    init(in frame: InjectionFrame) {
+        observation = DefaultValues.observe { [weak self] event in
+            guard event.frame.isWithin(frame) else { return }
+            self?.graph.add(event)
+        }
+    }
+
+    /// Stops recording; ``graph`` keeps what was recorded.
+    ///
+    /// ```swift
+    /// recording.stop()
+    /// ```
+    public func stop() {
+        observation?.cancel()
+        observation = nil
+    }
+}
+
+extension DefaultValues {
+    /// Starts recording which dependencies resolve, who asks for each, and how.
+    ///
+    /// A debugging aid: it costs an event per first resolution while it records, and nothing once
+    /// stopped. The recording covers the current frame and the frames opened inside it.
+    ///
+    /// ```swift
+    /// #if DEBUG
+    /// let recording = DefaultValues.recordDependencyGraph()
+    /// #endif
+    /// ```
+    ///
+    /// - Returns: The recording; read its ``DependencyGraphRecording/graph`` at any time.
+    @MainActor
+    public static func recordDependencyGraph() -> DependencyGraphRecording {
+        DependencyGraphRecording(in: InjectionFrame.current ?? .root)
+    }
+}

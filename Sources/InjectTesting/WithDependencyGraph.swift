@@ -1,0 +1,39 @@
+import Inject
+
+/// Runs `operation` and returns the dependency graph of what it resolved, for assertions on edges.
+///
+/// Only resolutions in the current frame and the frames opened inside it count, so in a test with the
+/// `InjectTesting` trait the graph holds that test's resolutions and no other test's.
+///
+/// ```swift
+/// @Test(.injectionIsolated) @MainActor func theFeedLoadsImagesThroughTheDownloader() async {
+///     let graph = await withDependencyGraph { _ = FeedModel().loader }
+///     #expect(graph.contains("\\.feedLoader", dependsOn: "\\.imageDownloader"))
+/// }
+/// ```
+///
+/// - Parameter operation: The code whose resolutions are recorded.
+/// - Returns: The graph of what `operation` resolved.
+@MainActor
+public func withDependencyGraph(_ operation: () async throws -> Void) async rethrows -> DependencyGraph {
+    let recording = DefaultValues.recordDependencyGraph()
+    defer { recording.stop() }
+    try await operation()
+    return recording.graph
+}
+
+/// Runs `operation` and returns the dependency graph of what it resolved.
+///
+/// ```swift
+/// let graph = withDependencyGraph { _ = FeedModel().loader }
+/// ```
+///
+/// - Parameter operation: The code whose resolutions are recorded.
+/// - Returns: The graph of what `operation` resolved.
+@MainActor
+public func withDependencyGraph(_ operation: () throws -> Void) rethrows -> DependencyGraph {
+    let recording = DefaultValues.recordDependencyGraph()
+    defer { recording.stop() }
+    try operation()
+    return recording.graph
+}

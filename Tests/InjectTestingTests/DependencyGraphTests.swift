@@ -1,0 +1,78 @@
+import InjectTesting
+import Testing
+
+@testable import Inject
+
+/// The dependency graph records who asked for what, in the recording's own frames only, and renders
+/// as DOT and Mermaid.
+@Suite(.injectionIsolated)
+struct DependencyGraphTests {
+    final class Feed {
+        @Injected(\.graphLoader) var loader
+        @Injected(\.graphDownloader, .shared) var downloader
+    }
+
+    let loader = keyPathName(\DefaultValues.graphLoader)
+    let downloader = keyPathName(\DefaultValues.graphDownloader)
+
+    @Test @MainActor func edgesGoFromTheInjectionPointAndFromTheDefaultThatAsked() {
+        let graph = withDependencyGraph { _ = Feed().loader }
+        #expect(graph.contains("InjectTestingTests/DependencyGraphTests.swift:10", dependsOn: loader))
+        #expect(graph.contains(loader, dependsOn: downloader))
+        #expect(!graph.contains("InjectTestingTests/DependencyGraphTests.swift:11", dependsOn: downloader))
+        #expect(graph.dependencies == [downloader, loader])
+        #expect(graph.edges.map(\.source) == [.defaultValue, .defaultValue])
+    }
+
+    @Test @MainActor func anEdgeSaysWhichLevelAndWhichContextSuppliedTheInstance() throws {
+        let graph = withDependencyGraph {
+            let feed = withInjected(\.graphDownloader, GraphDownloader("mock")) { Feed() }
+            _ = feed.downloader
+        }
+        #expect(graph.edges.count == 1)
+        let edge = try #require(graph.edges.first)
+        #expect(edge.scope == .shared)
+        #expect(edge.source == .scopedOverride)
+        #expect(edge.context == .test)
+        #expect(
+            edge.description
+                == "InjectTestingTests/DependencyGraphTests.swift:11 -> \(downloader) (shared, local, scopedOverride, test)"
+        )
+    }
+
+    @Test(arguments: 0..<20)
+    @MainActor func aRecordingSeesOnlyItsOwnTestsResolutions(index: Int) async {
+        let graph = await withDependencyGraph {
+            for _ in 0...index % 3 {
+                await Task.yield()
+                _ = Feed().downloader
+            }
+        }
+        // Other cases resolve the same point at the same time; each recording holds one edge, its own.
+        #expect(graph.edges.count == 1)
+    }
+
+    @Test @MainActor func theGraphRendersAsDOTAndMermaid() {
+        let graph = withDependencyGraph { _ = Feed().loader }
+        let site = "InjectTestingTests/DependencyGraphTests.swift:10"
+        #expect(
+            graph.dot == """
+                digraph Inject {
+                    rankdir=LR;
+                    n1 [label="\(loader)", shape=ellipse];
+                    n2 [label="\(downloader)", shape=ellipse];
+                    n3 [label="\(site)", shape=box];
+                    n1 -> n2 [label="temporary, local, defaultValue, test"];
+                    n3 -> n1 [label="temporary, local, defaultValue, test"];
+                }
+                """
+        )
+        #expect(
+            graph.mermaid == """
+                flowchart LR
+                    n1(["\(loader)"]) -->|"temporary, local, defaultValue, test"| n2(["\(downloader)"])
+                    n3["\(site)"] -->|"temporary, local, defaultValue, test"| n1
+                """
+        )
+    }
+}
