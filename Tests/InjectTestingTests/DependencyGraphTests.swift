@@ -8,7 +8,9 @@ import Testing
 @Suite(.injectionIsolated)
 struct DependencyGraphTests {
     final class Feed {
+        static let loaderSite = "InjectTestingTests/DependencyGraphTests.swift:\(#line + 1)"
         @Injected(\.graphLoader) var loader
+        static let downloaderSite = "InjectTestingTests/DependencyGraphTests.swift:\(#line + 1)"
         @Injected(\.graphDownloader, .shared) var downloader
     }
 
@@ -17,9 +19,9 @@ struct DependencyGraphTests {
 
     @Test @MainActor func edgesGoFromTheInjectionPointAndFromTheDefaultThatAsked() {
         let graph = withDependencyGraph { _ = Feed().loader }
-        #expect(graph.contains("InjectTestingTests/DependencyGraphTests.swift:10", dependsOn: loader))
+        #expect(graph.contains(Feed.loaderSite, dependsOn: loader))
         #expect(graph.contains(loader, dependsOn: downloader))
-        #expect(!graph.contains("InjectTestingTests/DependencyGraphTests.swift:11", dependsOn: downloader))
+        #expect(!graph.contains(Feed.downloaderSite, dependsOn: downloader))
         #expect(graph.dependencies == [downloader, loader])
         #expect(graph.edges.map(\.source) == [.defaultValue, .defaultValue])
     }
@@ -36,7 +38,7 @@ struct DependencyGraphTests {
         #expect(edge.context == .test)
         #expect(
             edge.description
-                == "InjectTestingTests/DependencyGraphTests.swift:11 -> \(downloader) (shared, local, scopedOverride, test)"
+                == "\(Feed.downloaderSite) -> \(downloader) (shared, local, scopedOverride, test)"
         )
     }
 
@@ -54,7 +56,7 @@ struct DependencyGraphTests {
 
     @Test @MainActor func theGraphRendersAsDOTAndMermaid() {
         let graph = withDependencyGraph { _ = Feed().loader }
-        let site = "InjectTestingTests/DependencyGraphTests.swift:10"
+        let site = Feed.loaderSite
         #expect(
             graph.dot == """
                 digraph Inject {

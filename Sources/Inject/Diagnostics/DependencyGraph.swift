@@ -160,6 +160,16 @@ public struct DependencyGraph: Sendable, Equatable {
         "\"" + text.replacingQuotes(with: "\\\"") + "\""
     }
 
+    /// Whether two graphs have the same edges between the same dependencies, in the same order.
+    ///
+    /// ```swift
+    /// #expect(withDependencyGraph { _ = FeedModel() } == DependencyGraph())   // nothing resolved yet
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - lhs: A graph.
+    ///   - rhs: Another graph.
+    /// - Returns: Whether they are the same.
     public static func == (lhs: DependencyGraph, rhs: DependencyGraph) -> Bool {
         lhs.edges == rhs.edges && lhs.ends.elementsEqual(rhs.ends) { $0.from == $1.from && $0.to == $1.to }
     }
