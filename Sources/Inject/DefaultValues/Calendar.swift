@@ -16,6 +16,7 @@ extension DefaultValues {
     /// calendar is a dependency of its own: replacing `\.locale` or `\.timeZone` leaves it unchanged.
     ///
     /// ```swift
+    /// @MainActor
     /// final class Streak {
     ///     @Injected(\.calendar) var calendar
     ///

@@ -9,11 +9,15 @@ extension DefaultValues {
     /// tvOS 16 and watchOS 9.
     ///
     /// ```swift
+    /// @MainActor
     /// final class SearchModel {
     ///     @Injected(\.clock) var clock
     ///
-    ///     func debounce() async throws {
+    ///     var searches = 0
+    ///
+    ///     func search() async throws {
     ///         try await clock.sleep(for: .milliseconds(300))
+    ///         searches += 1
     ///     }
     /// }
     /// ```

@@ -14,6 +14,7 @@
 /// date they know.
 ///
 /// ```swift
+/// @MainActor
 /// final class Reminders {
 ///     @Injected(\.now) var now
 ///
@@ -61,6 +62,7 @@ extension DefaultValues {
     /// replace it with `.constant(_:)` from `InjectTesting`.
     ///
     /// ```swift
+    /// @MainActor
     /// final class Reminders {
     ///     @Injected(\.now) var now
     ///

@@ -16,12 +16,11 @@ extension DefaultValues {
     /// the expected output is written in.
     ///
     /// ```swift
-    /// final class PriceLabel {
+    /// @MainActor
+    /// final class CountLabel {
     ///     @Injected(\.locale) var locale
     ///
-    ///     func text(for amount: Decimal) -> String {
-    ///         amount.formatted(.currency(code: "EUR").locale(locale))
-    ///     }
+    ///     func text(for count: Int) -> String { count.formatted(.number.locale(locale)) }
     /// }
     /// ```
     public var locale: Locale { locale(in: context) }

@@ -7,6 +7,7 @@
 /// ``DefaultValues/randomNumberGenerator``.
 ///
 /// ```swift
+/// @MainActor
 /// final class Dice {
 ///     @Injected(\.randomNumberGenerator) var random
 ///
@@ -59,6 +60,7 @@ extension DefaultValues {
     /// says so; replace it with `.seeded(_:)` from `InjectTesting`.
     ///
     /// ```swift
+    /// @MainActor
     /// final class Dice {
     ///     @Injected(\.randomNumberGenerator) var random
     ///

@@ -15,6 +15,7 @@ extension DefaultValues {
     /// path, so a test whose output depends on where it runs says so.
     ///
     /// ```swift
+    /// @MainActor
     /// final class Schedule {
     ///     @Injected(\.timeZone) var timeZone
     ///

@@ -12,6 +12,7 @@
 /// predict the identifiers it creates. Inject supplies one as ``DefaultValues/uuid``.
 ///
 /// ```swift
+/// @MainActor
 /// final class Drafts {
 ///     @Injected(\.uuid) var uuid
 ///     var ids: [UUID] = []
@@ -60,6 +61,7 @@ extension DefaultValues {
     /// fails the test with the key path; replace it with `.incrementing` from `InjectTesting`.
     ///
     /// ```swift
+    /// @MainActor
     /// final class Drafts {
     ///     @Injected(\.uuid) var uuid
     ///     var ids: [UUID] = []
