@@ -12,7 +12,6 @@ extension DefaultValues {
     /// @MainActor
     /// final class SearchModel {
     ///     @Injected(\.clock) var clock
-    ///
     ///     var searches = 0
     ///
     ///     func search() async throws {

@@ -2,8 +2,8 @@
 ///
 /// Code that depends on chance (a shuffle, a jittered retry delay, a dice roll) injects a source and
 /// draws from its generator inside a closure, so that a test can make the draws repeatable with a
-/// seeded generator. Copies share one generator; draws from many tasks take turns, so a seeded
-/// generator gives each draw a distinct number of its sequence. Inject supplies one as
+/// seeded generator. Copies share one generator, and draws from many tasks take turns: each draw
+/// takes the next numbers of the generator's sequence. Inject supplies one as
 /// ``DefaultValues/randomNumberGenerator``.
 ///
 /// ```swift
