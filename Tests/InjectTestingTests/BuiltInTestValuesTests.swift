@@ -9,6 +9,7 @@ import Testing
 struct BuiltInTestValuesTests {
     // MARK: - Without a replacement
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(arguments: BuiltIn.allCases)
     @MainActor func readingWithoutAReplacementRecordsAFailureNamingTheKeyPath(_ builtIn: BuiltIn) {
         withKnownIssue {
@@ -20,6 +21,7 @@ struct BuiltInTestValuesTests {
         }
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test @MainActor func afterTheFailureNowTellsThePreviewDate() {
         withKnownIssue {
             let now = BuiltInReader().now
@@ -30,11 +32,13 @@ struct BuiltInTestValuesTests {
 
     // MARK: - With a replacement
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.injecting(\.now, .constant(Date(timeIntervalSince1970: 86_400))))
     @MainActor func aReplacedNowRecordsNothing() {
         #expect(BuiltInReader().now() == Date(timeIntervalSince1970: 86_400))
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(
         .injecting {
             $0[\.uuid] = .incrementing

@@ -6,6 +6,7 @@ import Testing
 
 @Suite(.injectionIsolated)
 struct ConstantDateTests {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func everyCallTellsTheGivenDate() async throws {
         let date = Date(timeIntervalSince1970: 1_234_567_890)
         let now = DateGenerator.constant(date)
@@ -15,6 +16,7 @@ struct ConstantDateTests {
         #expect(now() == date)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.injecting(\.now, .constant(Date(timeIntervalSince1970: 0))))
     @MainActor func aTestThatInjectsItReadsThatDate() {
         #expect(BuiltInReader().now() == Date(timeIntervalSince1970: 0))

@@ -46,6 +46,7 @@ struct IncrementingUUIDTests {
         #expect(made.count == 2_000)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.injecting(\.uuid, .incrementing))
     @MainActor func aTestThatInjectsItPredictsItsIdentifiers() {
         let reader = BuiltInReader()

@@ -40,6 +40,7 @@ struct SeededRandomNumberGeneratorTests {
         #expect(Set(draws) == Set((0..<2_000).map { _ in reference.next() }))
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.injecting(\.randomNumberGenerator, .seeded(0)))
     @MainActor func aTestThatInjectsItDrawsTheSequence() {
         let reader = BuiltInReader()

@@ -5,6 +5,7 @@ import Testing
 @testable import Inject
 
 @Suite struct BuiltInKeyPathNameTests {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func eachBuiltInKeyPathHasItsPropertyName() {
         #expect(builtInKeyPathName(\DefaultValues.now) == "\\.now")
         #expect(builtInKeyPathName(\DefaultValues.uuid) == "\\.uuid")

@@ -7,6 +7,7 @@ import Testing
 @Suite struct BuiltInLiveValuesTests {
     let defaults = DefaultValues()
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func nowTellsALaterDateAtALaterCall() async throws {
         let now = defaults.now(in: .live)
         let first = now()
@@ -21,6 +22,7 @@ import Testing
         #expect(Set((0..<100).map { _ in uuid() }).count == 100)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func clockIsContinuous() {
         #expect(defaults.clock(in: .live) is ContinuousClock)
     }

@@ -21,6 +21,7 @@ import Testing
         #expect(drafts.ids == [fixed, fixed])
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test @MainActor func aReplacedClockIsTheOneTheModelSleepsOn() async throws {
         let model = withInjected(\.clock, SuspendingClock()) { SearchModel() }
         #expect(model.clock is SuspendingClock)
@@ -35,6 +36,7 @@ import Testing
         #expect(rolls == (0..<6).map { _ in again { Int.random(in: 1...6, using: &$0) } })
     }
 
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     @Test @MainActor func aReplacedLocaleFormatsInThatLocale() {
         let label = withInjected(\.locale, Locale(identifier: "de_DE")) { CountLabel() }
         #expect(label.text(for: 1234) == "1.234")

@@ -10,6 +10,7 @@ import Testing
 
     // MARK: - Fixed
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func nowIsAlwaysTheFirstOfJanuary2024At0941UTC() async throws {
         let now = defaults.now(in: .preview)
         let first = now()
@@ -19,6 +20,7 @@ import Testing
         #expect(first.formatted(.iso8601) == "2024-01-01T09:41:00Z")
     }
 
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     @Test func localeIsEnglishAsSpokenInTheUnitedStates() {
         #expect(defaults.locale(in: .preview).identifier == "en_US")
         #expect(1234.formatted(.number.locale(defaults.locale(in: .preview))) == "1,234")
@@ -48,6 +50,7 @@ import Testing
         #expect(Set((0..<50).flatMap { _ in [first(), second()] }).count == 100)
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func clockAndRandomNumberGeneratorStayLive() {
         #expect(defaults.clock(in: .preview) is ContinuousClock)
         let random = defaults.randomNumberGenerator(in: .preview)

@@ -2,6 +2,7 @@ import Foundation
 import Inject
 
 /// A consumer of every built-in dependency.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 final class BuiltInReader {
     @Injected(\.now) var now
     @Injected(\.uuid) var uuid
@@ -17,6 +18,7 @@ enum BuiltIn: CaseIterable, Sendable {
     case now, uuid, clock, randomNumberGenerator, locale, calendar, timeZone
 
     /// Reads the dependency in a new consumer.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @MainActor func read() {
         let reader = BuiltInReader()
         switch self {

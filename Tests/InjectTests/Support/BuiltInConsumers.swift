@@ -19,6 +19,7 @@ final class Drafts {
     func add() { ids.append(uuid()) }
 }
 
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 @MainActor
 final class SearchModel {
     @Injected(\.clock) var clock
@@ -39,6 +40,7 @@ final class Dice {
     }
 }
 
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 @MainActor
 final class CountLabel {
     @Injected(\.locale) var locale
