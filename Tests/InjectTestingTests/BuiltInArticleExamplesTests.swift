@@ -1,0 +1,35 @@
+// The BuiltInDependencies article's tests pass as written.
+import Foundation
+import Inject
+import InjectTesting
+import Testing
+
+@Suite(.injectionIsolated)
+struct BuiltInArticleExamplesTests {
+    @Test(.injecting(\.now, .constant(Date(timeIntervalSince1970: 1_000))))
+    @MainActor func aReminderDueEarlierIsOverdue() {
+        #expect(Reminders().isOverdue(Date(timeIntervalSince1970: 999)))
+    }
+
+    @Test(.injecting(\.uuid, .incrementing))
+    @MainActor func draftsGetTheNextIdentifiers() {
+        let drafts = Drafts()
+        drafts.add()
+        #expect(drafts.ids.map(\.uuidString) == ["00000000-0000-0000-0000-000000000000"])
+    }
+
+    @Test(
+        .injecting {
+            $0[\.now] = .constant(Date(timeIntervalSince1970: 0))
+            $0[\.uuid] = .incrementing
+            $0[\.locale] = Locale(identifier: "en_US")
+        }
+    )
+    @MainActor func severalBuiltInsReplacedInOneTrait() {
+        let drafts = Drafts()
+        drafts.add()
+        #expect(drafts.ids.map(\.uuidString) == ["00000000-0000-0000-0000-000000000000"])
+        #expect(Reminders().now() == Date(timeIntervalSince1970: 0))
+        #expect(resolve(\.locale).identifier == "en_US")
+    }
+}

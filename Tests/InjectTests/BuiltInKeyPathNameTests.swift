@@ -1,0 +1,23 @@
+// Inject names its built-in key paths by their property names, which the Linux runtime cannot give.
+import Foundation
+import Testing
+
+@testable import Inject
+
+@Suite struct BuiltInKeyPathNameTests {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func eachBuiltInKeyPathHasItsPropertyName() {
+        #expect(builtInKeyPathName(\DefaultValues.now) == "\\.now")
+        #expect(builtInKeyPathName(\DefaultValues.uuid) == "\\.uuid")
+        #expect(builtInKeyPathName(\DefaultValues.clock) == "\\.clock")
+        #expect(builtInKeyPathName(\DefaultValues.randomNumberGenerator) == "\\.randomNumberGenerator")
+        #expect(builtInKeyPathName(\DefaultValues.locale) == "\\.locale")
+        #expect(builtInKeyPathName(\DefaultValues.calendar) == "\\.calendar")
+        #expect(builtInKeyPathName(\DefaultValues.timeZone) == "\\.timeZone")
+    }
+
+    @Test func anyOtherKeyPathHasNone() {
+        #expect(builtInKeyPathName(\DefaultValues.scoped) == nil)
+        #expect(builtInKeyPathName(\DefaultValues.context) == nil)
+    }
+}
