@@ -12,8 +12,8 @@
 ///
 /// ```swift
 /// extension DefaultValues {
-///     var clock: any Clock<Duration> {
-///         context.choose(live: ContinuousClock(), preview: ImmediateClock(), test: TestClock())
+///     var analytics: any Analytics {
+///         context.choose(live: LiveAnalytics(), preview: NoAnalytics(), test: RecordingAnalytics())
 ///     }
 /// }
 /// ```
@@ -127,7 +127,7 @@ extension DefaultValues {
     /// created in, else the process's.
     ///
     /// ```swift
-    /// var clock: any Clock<Duration> { context.choose(live: ContinuousClock(), preview: ImmediateClock(), test: TestClock()) }
+    /// var payments: any Payments { context.choose(live: StripePayments(), preview: FakePayments(), test: FakePayments()) }
     /// ```
     public var context: InjectionContext { .current }
 }

@@ -32,30 +32,17 @@ enum BuiltIn: CaseIterable, Sendable {
         }
     }
 
-    /// The key path as messages name it: by property name where the runtime knows it (Apple
-    /// platforms), by the value's type elsewhere.
+    /// The key path as messages name it, on every platform.
     var keyPathName: String {
-        #if canImport(Darwin)
-            switch self {
-            case .now: "\\.now"
-            case .uuid: "\\.uuid"
-            case .clock: "\\.clock"
-            case .randomNumberGenerator: "\\.randomNumberGenerator"
-            case .locale: "\\.locale"
-            case .calendar: "\\.calendar"
-            case .timeZone: "\\.timeZone"
-            }
-        #else
-            switch self {
-            case .now: "\\.<DateGenerator>"
-            case .uuid: "\\.<UUIDGenerator>"
-            case .clock: "\\.<any Clock<Self.Clock.Duration == Duration>>"
-            case .randomNumberGenerator: "\\.<RandomNumberSource>"
-            case .locale: "\\.<Locale>"
-            case .calendar: "\\.<Calendar>"
-            case .timeZone: "\\.<TimeZone>"
-            }
-        #endif
+        switch self {
+        case .now: "\\.now"
+        case .uuid: "\\.uuid"
+        case .clock: "\\.clock"
+        case .randomNumberGenerator: "\\.randomNumberGenerator"
+        case .locale: "\\.locale"
+        case .calendar: "\\.calendar"
+        case .timeZone: "\\.timeZone"
+        }
     }
 
     /// The file of `Sources/Inject/DefaultValues/` that declares the dependency.
