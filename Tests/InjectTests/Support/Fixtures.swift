@@ -163,3 +163,20 @@ extension DefaultValues {
     /// Resolves `feedAPI` through Inject: follows its overrides.
     var feedResolving: Service { resolve(\.feedAPI) }
 }
+
+/// A dependency made per argument: one loader per URL string.
+final class ImageLoader: Sendable {
+    let url: String
+    let origin: String
+    init(url: String, origin: String = "live") {
+        self.url = url
+        self.origin = origin
+    }
+}
+
+extension DefaultValues {
+    /// Makes the loader for any URL; replacing it replaces the whole family.
+    var loaderFactory: @Sendable (String) -> ImageLoader { { ImageLoader(url: $0) } }
+    /// One loader per URL, made by the factory.
+    subscript(loaderFor url: String) -> ImageLoader { resolve(\.loaderFactory)(url) }
+}
