@@ -202,7 +202,7 @@ def checks(rows: list[Row]) -> list[Check]:
                 )
 
     time_check("1 ", 2.0, "Warm read")
-    time_check("2a ", 1.3, "First .temporary/.temporary resolution")
+    time_check("2a ", 1.3, "First .temporary/.local resolution")
     time_check("2b ", 1.0, ".shared/.permanent from a fresh consumer")
     for row, base in inject_rows("3 "):
         if base:

@@ -101,7 +101,7 @@ func registerChainBenchmarks() {
         blackHole(checksum)
     }
 
-    mainActorBenchmark("\(group) | Inject .temporary/.temporary") { benchmark in
+    mainActorBenchmark("\(group) | Inject .temporary/.local") { benchmark in
         var checksum: UInt = 0
         for _ in benchmark.scaledIterations {
             let top = resolve(\.chainA)

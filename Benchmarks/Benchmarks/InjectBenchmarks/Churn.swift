@@ -5,7 +5,7 @@ import Swinject
 // Scenario 7: 100,000 consumers created, resolved and released, sample after sample.
 //
 // One sample creates 100,000 consumers (all alive at once), reads their three injected properties
-// (one of each kind: .temporary/.temporary, .shared/.temporary, .shared/.permanent) and releases them.
+// (one of each kind: .temporary/.local, .shared/.local, .shared/.permanent) and releases them.
 // Peak resident memory shows the cost of 100,000 live consumers; "memory left (bytes)" is what the
 // sample allocated and did not free, which is 0 when memory returns to its baseline.
 

@@ -22,13 +22,13 @@ final class SharedLocalConsumer {
 }
 
 func registerFirstResolutionBenchmarks() {
-    registerDirectConstruction(group: "2a First resolution .temporary/.temporary")
+    registerDirectConstruction(group: "2a First resolution .temporary/.local")
     registerDirectConstruction(group: "2b First resolution .shared/.permanent, fresh consumer")
-    registerDirectConstruction(group: "2c First resolution .shared/.temporary, held elsewhere")
+    registerDirectConstruction(group: "2c First resolution .shared/.local, held elsewhere")
 
     // MARK: 2a: .temporary + .local constructs the instance.
 
-    mainActorBenchmark("2a First resolution .temporary/.temporary | Inject") { benchmark in
+    mainActorBenchmark("2a First resolution .temporary/.local | Inject") { benchmark in
         let consumers = (0..<WarmConsumers.count).map { _ in LocalConsumer() }
         benchmark.startMeasurement()
         var checksum: UInt = 0
@@ -39,7 +39,7 @@ func registerFirstResolutionBenchmarks() {
         blackHole(checksum)
     }
 
-    mainActorBenchmark("2a First resolution .temporary/.temporary | Swinject resolve, .transient") { benchmark in
+    mainActorBenchmark("2a First resolution .temporary/.local | Swinject resolve, .transient") { benchmark in
         let container = SwinjectContainers.transient
         let slots = (0..<WarmConsumers.count).map { _ in DirectSlot() }
         benchmark.startMeasurement()
@@ -104,7 +104,7 @@ func registerFirstResolutionBenchmarks() {
 
     // MARK: 2c: .shared + .local while another consumer holds the instance.
 
-    mainActorBenchmark("2c First resolution .shared/.temporary, held elsewhere | Inject") { benchmark in
+    mainActorBenchmark("2c First resolution .shared/.local, held elsewhere | Inject") { benchmark in
         let holder = SharedLocalConsumer()
         _ = holder.service
         let consumers = (0..<WarmConsumers.count).map { _ in SharedLocalConsumer() }
@@ -118,7 +118,7 @@ func registerFirstResolutionBenchmarks() {
         blackHole(holder)
     }
 
-    mainActorBenchmark("2c First resolution .shared/.temporary, held elsewhere | Swinject resolve, .weak") {
+    mainActorBenchmark("2c First resolution .shared/.local, held elsewhere | Swinject resolve, .weak") {
         benchmark in
         let container = SwinjectContainers.weak
         let held = container.resolve(SmallService.self)!

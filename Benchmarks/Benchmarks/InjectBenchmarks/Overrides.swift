@@ -46,7 +46,7 @@ private enum OverrideKind: CaseIterable {
 
 func registerOverrideBenchmarks() {
     let warm = "5a Warm read, override active"
-    let local = "5b First resolution .temporary/.temporary, override active"
+    let local = "5b First resolution .temporary/.local, override active"
     let shared = "5c First resolution .shared/.permanent, fresh consumer, override active"
 
     for kind in OverrideKind.allCases {

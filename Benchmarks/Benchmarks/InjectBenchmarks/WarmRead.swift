@@ -51,7 +51,7 @@ func registerWarmReadBenchmarks() {
         blackHole(checksum)
     }
 
-    mainActorBenchmark("\(group) | Inject .temporary/.temporary") { benchmark in
+    mainActorBenchmark("\(group) | Inject .temporary/.local") { benchmark in
         let consumers = WarmConsumers.inject
         benchmark.startMeasurement()
         var checksum: UInt = 0
@@ -67,7 +67,7 @@ func registerWarmReadBenchmarks() {
         blackHole(checksum)
     }
 
-    mainActorBenchmark("\(group) | Inject .shared/.temporary") { benchmark in
+    mainActorBenchmark("\(group) | Inject .shared/.local") { benchmark in
         let consumers = WarmConsumers.inject
         benchmark.startMeasurement()
         var checksum: UInt = 0
