@@ -5,10 +5,10 @@
     /// The one implementation behind `@InjectedObject` and `@InjectedObservable`: a model made once per
     /// view identity, on the view's first update, inside the subtree's replacements.
     ///
-    /// SwiftUI installs the dynamic properties inside it (the ``ModelState`` and the environment) and
+    /// SwiftUI installs the dynamic properties inside it (the `ModelState` and the environment) and
     /// calls its `update()` before each evaluation of the body. The rules about when the model is made
-    /// and which read gets which model live in the platform-neutral ``ModelHolder`` and
-    /// ``ModelSource``; ``ModelState`` says where SwiftUI keeps the holder.
+    /// and which read gets which model live in the platform-neutral `ModelHolder` and
+    /// `ModelSource`; `ModelState` says where SwiftUI keeps the holder.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     struct InjectedModel<Kept: ModelState>: @preconcurrency DynamicProperty {
         private let source: ModelSource<Kept.Model>

@@ -2,12 +2,12 @@
     import Inject
     import SwiftUI
 
-    /// Where SwiftUI keeps a model wrapper's ``ModelHolder`` for the lifetime of the view's identity.
+    /// Where SwiftUI keeps a model wrapper's `ModelHolder` for the lifetime of the view's identity.
     ///
-    /// The one difference between the two wrappers that ``InjectedModel`` does not handle:
+    /// The one difference between the two wrappers that `InjectedModel` does not handle:
     /// `@InjectedObject` keeps its holder in a `StateObject` that republishes the model's changes
-    /// (``ObjectModelState``), `@InjectedObservable` keeps it in a `State`, because Observation tracks
-    /// the model's properties by itself (``ObservableModelState``).
+    /// (`ObjectModelState`), `@InjectedObservable` keeps it in a `State`, because Observation tracks
+    /// the model's properties by itself (`ObservableModelState`).
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     protocol ModelState: DynamicProperty {
         /// The model the holder keeps.

@@ -7,7 +7,7 @@
     ///
     /// Not main-actor isolated, so that its `objectWillChange` satisfies `ObservableObject` and so that
     /// forwarding works from whichever thread the model publishes on; the model itself is made and
-    /// handed out on the main actor, by ``models``.
+    /// handed out on the main actor, by `models`.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     final class ObservableObjectHolder<Model: ObservableObject>: ObservableObject {
         let objectWillChange = ObservableObjectPublisher()
@@ -17,7 +17,7 @@
 
         /// Sends this holder's `objectWillChange` whenever the model's fires, from now on.
         ///
-        /// - Parameter model: The model ``models`` made.
+        /// - Parameter model: The model `models` made.
         @MainActor
         func forwardChanges(of model: Model) {
             forwarding = model.objectWillChange.sink { [weak self] _ in

@@ -27,7 +27,7 @@
         /// after a later run, such as one in a row that scrolls into view, gets another instance than
         /// the models made before it, and the views that read the replacements update on every run.
         /// Values of an `Equatable` type, or of a type without stored properties, count as the same
-        /// value when they are equal; see ``InjectedOverrides``.
+        /// value when they are equal; see `InjectedOverrides`.
         ///
         /// A plain `@Injected` property of a view struct does not see these replacements: it is not a
         /// SwiftUI dynamic property, so it cannot read the environment. Use
