@@ -42,7 +42,8 @@ public struct InjectedOverrides: Sendable {
     package private(set) var table: [DependencyKey: Override] = [:]
     private var values: [DependencyKey: any Sendable] = [:]
     /// Shared by unchanged copies of this value, and by nothing else: each change makes a new one.
-    private var revision = Revision()
+    /// `nil` until the first change, so that an empty set costs no allocation.
+    private var revision: Revision?
 
     /// Creates an empty set of replacements.
     public init() {}
@@ -99,10 +100,10 @@ extension InjectedOverrides: Equatable {
     /// - Returns: `true` if `rhs` is an unchanged copy of `lhs`, or if both replace the same
     ///   dependencies with the same values.
     public static func == (lhs: InjectedOverrides, rhs: InjectedOverrides) -> Bool {
-        if lhs.revision === rhs.revision { return true }
+        if let revision = lhs.revision, revision === rhs.revision { return true }
         guard lhs.table.count == rhs.table.count else { return false }
         for key in lhs.table.keys {
-            // A key without a value (none today) is never the same as anything.
+            // A replacement without a recorded value cannot be compared, so it is never the same.
             guard rhs.table[key] != nil, let left = lhs.values[key], let right = rhs.values[key],
                 isSameReplacement(left, right)
             else { return false }
@@ -113,8 +114,10 @@ extension InjectedOverrides: Equatable {
     /// One entry of the rule: the same instance, equal `Equatable` values, or values of one stateless
     /// type.
     private static func isSameReplacement(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
-        if type(of: lhs) is AnyClass || type(of: rhs) is AnyClass {
-            return type(of: lhs) is AnyClass && type(of: rhs) is AnyClass && (lhs as AnyObject) === (rhs as AnyObject)
+        let lhsIsObject = type(of: lhs) is AnyClass
+        let rhsIsObject = type(of: rhs) is AnyClass
+        if lhsIsObject || rhsIsObject {
+            return lhsIsObject && rhsIsObject && (lhs as AnyObject) === (rhs as AnyObject)
         }
         guard ObjectIdentifier(type(of: lhs)) == ObjectIdentifier(type(of: rhs)) else { return false }
         if let lhs = lhs as? any Equatable {
