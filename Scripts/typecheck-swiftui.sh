@@ -4,11 +4,20 @@
 # It builds the declarations-only stand-ins of Combine and SwiftUI in Tests/SwiftUIStub into
 # throw-away modules, then compiles Sources/Inject and Sources/InjectSwiftUI against them, and
 # finally type-checks every file in Tests/SwiftUITypecheck as user code. Everything is checked in
-# Swift 6 language mode (complete strict concurrency) with warnings as errors. Nothing is linked
-# or run: the stand-ins only declare Apple's API.
+# Swift 6 language mode (complete strict concurrency) with warnings as errors. The user code of
+# Tests/SwiftUITypecheck/InjectUserCode.swift is checked a second time with the settings of a new
+# Xcode 26 app target: main-actor default isolation and the two upcoming features it turns on.
+# Nothing is linked or run: the stand-ins only declare Apple's API.
+#
+# SwiftUI's `#Preview` and `@Entry` are macros, and the compiler expands a macro while it
+# type-checks the code that uses it. The script builds stand-in implementations of both
+# (Tests/SwiftUIStub/Macros) into compiler plug-in libraries, against the swift-syntax libraries
+# that ship with the toolchain in usr/lib/swift/host, and loads them into every step.
 #
 # Usage: Scripts/typecheck-swiftui.sh        (from any directory)
-# Environment: SWIFTC overrides the compiler (default: swiftc on PATH).
+# Environment: SWIFTC overrides the compiler (default: swiftc on PATH); SWIFT_HOST_LIBS overrides
+# the folder of the toolchain's swift-syntax modules and libraries (default: the compiler's
+# ../lib/swift/host).
 #
 # Prints one line per step and exits non-zero on the first error.
 set -euo pipefail
@@ -19,8 +28,19 @@ SWIFTC="${SWIFTC:-swiftc}"
 OUT="$(mktemp -d "${TMPDIR:-/tmp}/typecheck-swiftui.XXXXXX")"
 trap 'rm -rf "$OUT"' EXIT
 
+# The stand-in macro implementations, loaded into every step below.
+PLUGINS=(-load-plugin-library "$OUT/libPreviewsMacros.so" -load-plugin-library "$OUT/libSwiftUIMacros.so")
+
 # Flags every step shares. Swift 6 mode implies -strict-concurrency=complete.
-COMMON=(-swift-version 6 -parse-as-library -warnings-as-errors -I "$OUT")
+COMMON=(-swift-version 6 -parse-as-library -warnings-as-errors -I "$OUT" "${PLUGINS[@]}")
+
+# What a new app target in Xcode 26 sets: every unannotated declaration on the main actor, and the
+# two upcoming features of the "Approachable Concurrency" build setting.
+XCODE26_DEFAULTS=(
+    -default-isolation MainActor
+    -enable-upcoming-feature NonisolatedNonsendingByDefault
+    -enable-upcoming-feature InferIsolatedConformances
+)
 
 step() { printf '==> %s\n' "$*"; }
 fail() { printf 'FAILED: %s\n' "$*" >&2; exit 1; }
@@ -44,6 +64,27 @@ emit_module() {
         "${files[@]}" \
         || fail "module $name ($dir)"
 }
+
+# Builds a compiler plug-in library from the .swift files under a folder: build_plugin NAME FOLDER.
+# The library is named after the module whose macros it implements, which is how the compiler finds it.
+build_plugin() {
+    local name="$1" dir="$2" host
+    host="${SWIFT_HOST_LIBS:-$(cd "$(dirname "$(command -v "$SWIFTC")")/.." && pwd)/lib/swift/host}"
+    [[ -e "$host/SwiftSyntaxMacros.swiftmodule" ]] \
+        || fail "no swift-syntax in $host: set SWIFT_HOST_LIBS to the toolchain's usr/lib/swift/host"
+    local files=()
+    mapfile -t files < <(swift_files "$dir")
+    ((${#files[@]} > 0)) || fail "no Swift files in $dir"
+    "$SWIFTC" -emit-library -swift-version 6 -parse-as-library -warnings-as-errors \
+        -module-name "$name" -I "$host" -L "$host" \
+        -lSwiftSyntax -lSwiftSyntaxMacros -lSwiftSyntaxBuilder -Xlinker -rpath -Xlinker "$host" \
+        -o "$OUT/lib$name.so" "${files[@]}" \
+        || fail "macro plug-in $name ($dir)"
+}
+
+step "Macro plug-ins for #Preview and @Entry (Tests/SwiftUIStub/Macros)"
+build_plugin PreviewsMacros Tests/SwiftUIStub/Macros/PreviewsMacros
+build_plugin SwiftUIMacros Tests/SwiftUIStub/Macros/SwiftUIMacros
 
 step "Combine stand-in (Tests/SwiftUIStub/Combine)"
 emit_module Combine Tests/SwiftUIStub/Combine
@@ -81,6 +122,15 @@ for file in "${user_files[@]}"; do
     "$SWIFTC" -typecheck "${COMMON[@]}" -module-name "UserCode$n" "$file" \
         || fail "user code $file"
 done
+
+# The same user code with an Xcode 26 app target's defaults, as a module of its own.
+defaults_file=Tests/SwiftUITypecheck/InjectUserCode.swift
+if [[ -f "$defaults_file" ]]; then
+    step "User code $defaults_file with Xcode 26 defaults (${XCODE26_DEFAULTS[*]})"
+    "$SWIFTC" -typecheck "${COMMON[@]}" "${XCODE26_DEFAULTS[@]}" -module-name UserCodeXcode26Defaults \
+        "$defaults_file" \
+        || fail "user code $defaults_file with Xcode 26 defaults"
+fi
 
 # The adapter tests that run on macOS only (under #if canImport(SwiftUI)) type-check here with the rest
 # of their target.

@@ -24,7 +24,8 @@
         /// ```
         ///
         /// Set entries with ``SwiftUI/View/injecting(_:_:)`` rather than by writing the whole table, so
-        /// that nested modifiers merge.
+        /// that nested modifiers merge. The table is `Equatable`: a parent that writes the same
+        /// replacements again leaves a table equal to the one before.
         public var injectedOverrides: InjectedOverrides {
             get { self[InjectedOverridesKey.self] }
             set { self[InjectedOverridesKey.self] = newValue }

@@ -8,8 +8,9 @@
     /// re-creates the view's struct, and the view updates when the model publishes a change. Unlike
     /// `@StateObject`, the model comes from Inject: its declared default (chosen per context, so
     /// previews get `.preview` values), a global override, a `withInjected` scope, or an
-    /// ``SwiftUI/View/injecting(_:_:)`` modifier above the view. The model is created inside the
-    /// subtree's replacements, so its own `@Injected` properties resolve with them.
+    /// ``SwiftUI/View/injecting(_:_:)`` modifier above the view. The model is created on the view's
+    /// first update, inside the subtree's replacements, so its own `@Injected` properties resolve with
+    /// them.
     ///
     /// ```swift
     /// extension DefaultValues {
@@ -25,6 +26,10 @@
     ///     }
     /// }
     /// ```
+    ///
+    /// Read the model in `body` and in the tasks and actions the view starts, not in the view's
+    /// `init`: until SwiftUI installs the view there is no state and no environment, so a read there
+    /// makes a new model on every read, which sees only the defaults and is not the view's model.
     ///
     /// For a model that needs parameters known only at run time, pass a closure; it runs once per view
     /// identity, inside the subtree's replacements:
@@ -52,15 +57,13 @@
     /// For `@Observable` models, use ``InjectedObservable``.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     @propertyWrapper
-    public struct InjectedObject<Model: ObservableObject>: @preconcurrency DynamicProperty {
-        private var holder: StateObject<ObservableObjectHolder<Model>>
-        private var overrides: Environment<InjectedOverrides>
-        private let source: ModelSource<Model>
+    public struct InjectedObject<Model: ObservableObject>: DynamicProperty {
+        private var storage: InjectedModel<ObjectModelState<Model>>
 
         /// Injects the model declared at `key`, once per view identity.
         ///
-        /// The model resolves with `.temporary` and `.local`: each view identity gets its own, made when
-        /// the view is first shown and released with the view. Every override level applies, including
+        /// The model resolves with `.temporary` and `.local`: each view identity gets its own, made on
+        /// the view's first update and released with the view. Every override level applies, including
         /// an `injecting(_:_:)` modifier above the view that replaces `key` itself.
         ///
         /// ```swift
@@ -69,10 +72,10 @@
         ///
         /// - Parameters:
         ///   - key: The model's dependency, as a key path into `DefaultValues`.
-        ///   - fileID: Where the property is declared, for messages; leave the default.
-        ///   - line: Where the property is declared, for messages; leave the default.
+        ///   - fileID: The file that declares the property, named in Inject's messages.
+        ///   - line: The line that declares the property, named in Inject's messages.
         public init(_ key: KeyPath<DefaultValues, Model>, fileID: StaticString = #fileID, line: UInt = #line) {
-            self.init(source: .dependency(key, fileID: fileID, line: line))
+            storage = InjectedModel(.dependency(key, fileID: fileID, line: line))
         }
 
         /// Creates the model with `make`, once per view identity, inside the subtree's replacements.
@@ -87,101 +90,52 @@
         /// }
         /// ```
         ///
-        /// - Parameter make: Builds the model, on the main actor, the first time the view is shown.
+        /// - Parameter make: Builds the model, on the main actor, on the view's first update.
         public init(_ make: @escaping @MainActor () -> Model) {
-            self.init(source: .closure(make))
+            storage = InjectedModel(.closure(make))
         }
 
-        private init(source: ModelSource<Model>) {
-            self.source = source
-            holder = StateObject(wrappedValue: ObservableObjectHolder())
-            overrides = Environment(\.injectedOverrides)
-        }
-
-        /// The model: created the first time the view is shown, the same instance afterwards.
+        /// The model: created on the view's first update, the same instance afterwards.
         ///
-        /// Read it in `body` and in the view's actions, on the main actor. The model's own `@Injected`
-        /// properties resolve with the replacements of the view's subtree, whenever they are first read.
+        /// Read it in `body` and in the tasks and actions the view starts, on the main actor. The
+        /// model's own `@Injected` properties resolve with the replacements of the view's subtree,
+        /// whenever they are first read.
+        ///
+        /// Outside an installed view, as in the view's `init`, each read makes a new model that sees
+        /// only the defaults and that the view never uses, as `@StateObject` makes a new object there.
         ///
         /// ```swift
         /// Text(model.title)
         /// ```
         @MainActor
         public var wrappedValue: Model {
-            let holder = holder.wrappedValue
-            // Made in update() before the body runs; only a read outside the view makes it here.
-            return holder.model ?? holder.prepare(from: source, overrides: overrides.wrappedValue)
+            storage.model
         }
 
         /// Bindings to the model's properties, such as `$model.title`.
         ///
-        /// Each binding reads and writes the model's property on the main actor; writing updates the
-        /// views that read the property, as with a model the view owns itself.
+        /// The projection is SwiftUI's own `ObservedObject.Wrapper`, the one `@StateObject` and
+        /// `@ObservedObject` hand out: each binding reads and writes the model's property, and a write
+        /// through a `@Published` property updates the views that read it.
         ///
         /// ```swift
         /// TextField("Title", text: $model.title)
         /// ```
         @MainActor
-        public var projectedValue: Wrapper {
-            Wrapper(model: wrappedValue)
-        }
-
-        /// Makes the model on the view's first update, inside the subtree's replacements.
-        ///
-        /// SwiftUI calls this on the main actor before each evaluation of the body, once the state and
-        /// the environment are installed; only the first call makes anything. (`DynamicProperty` does
-        /// not declare the isolation it is called with, hence the `@preconcurrency` conformance, which
-        /// checks it at run time.)
-        ///
-        /// ```swift
-        /// var body: some View {
-        ///     Text(model.title)   // update() has run: the model exists, made in the subtree's overrides
-        /// }
-        /// ```
-        @MainActor
-        public func update() {
-            holder.wrappedValue.prepare(from: source, overrides: overrides.wrappedValue)
+        public var projectedValue: ObservedObject<Model>.Wrapper {
+            ObservedObject(wrappedValue: wrappedValue).projectedValue
         }
     }
 
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     extension InjectedObject {
-        /// Makes bindings to the properties of an injected `ObservableObject`.
-        ///
-        /// The projected value of ``InjectedObject``, as `ObservedObject.Wrapper` is for
-        /// `@StateObject`: `$model.title` is a `Binding<String>` to the model's `title`.
+        /// The type of `$model`: SwiftUI's `ObservedObject.Wrapper`, which makes bindings to the
+        /// model's properties.
         ///
         /// ```swift
-        /// Toggle("Offline", isOn: $model.isOffline)
+        /// let bindings: InjectedObject<FeedModel>.Wrapper = $model
+        /// Toggle("Offline", isOn: bindings.isOffline)
         /// ```
-        @MainActor @dynamicMemberLookup
-        public struct Wrapper {
-            private let model: Model
-
-            init(model: Model) {
-                self.model = model
-            }
-
-            /// A binding to the model's property at `keyPath`.
-            ///
-            /// The binding keeps the model alive and reads and writes the property on the main actor.
-            /// A write goes through the model's setter, so a `@Published` property announces it.
-            ///
-            /// ```swift
-            /// TextField("Title", text: $model.title)
-            /// ```
-            ///
-            /// - Parameter keyPath: The property, such as `\.title`.
-            /// - Returns: A binding that reads and writes the property on the main actor.
-            public subscript<Subject>(
-                dynamicMember keyPath: ReferenceWritableKeyPath<Model, Subject>
-            ) -> Binding<Subject> {
-                let property = ModelProperty(model, keyPath)
-                return Binding(
-                    get: { @MainActor in property.value },
-                    set: { @MainActor newValue in property.value = newValue }
-                )
-            }
-        }
+        public typealias Wrapper = ObservedObject<Model>.Wrapper
     }
 #endif

@@ -8,8 +8,9 @@
     /// each time SwiftUI re-creates the view's struct, and the view updates when a property its body
     /// read changes. Unlike `@State`, the model comes from Inject: its declared default (chosen per
     /// context, so previews get `.preview` values), a global override, a `withInjected` scope, or an
-    /// ``SwiftUI/View/injecting(_:_:)`` modifier above the view. The model is created inside the
-    /// subtree's replacements, so its own `@Injected` properties resolve with them.
+    /// ``SwiftUI/View/injecting(_:_:)`` modifier above the view. The model is created on the view's
+    /// first update, inside the subtree's replacements, so its own `@Injected` properties resolve with
+    /// them.
     ///
     /// ```swift
     /// @MainActor @Observable
@@ -30,6 +31,10 @@
     ///     }
     /// }
     /// ```
+    ///
+    /// Read the model in `body` and in the tasks and actions the view starts, not in the view's
+    /// `init`: until SwiftUI installs the view there is no state and no environment, so a read there
+    /// makes a new model on every read, which sees only the defaults and is not the view's model.
     ///
     /// For a model that needs parameters known only at run time, pass a closure; it runs once per view
     /// identity, inside the subtree's replacements:
@@ -57,15 +62,13 @@
     /// For `ObservableObject` models, use ``InjectedObject``.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @propertyWrapper
-    public struct InjectedObservable<Model: AnyObject & Observable>: @preconcurrency DynamicProperty {
-        private var holder: State<ModelHolder<Model>>
-        private var overrides: Environment<InjectedOverrides>
-        private let source: ModelSource<Model>
+    public struct InjectedObservable<Model: AnyObject & Observable>: DynamicProperty {
+        private var storage: InjectedModel<ObservableModelState<Model>>
 
         /// Injects the model declared at `key`, once per view identity.
         ///
-        /// The model resolves with `.temporary` and `.local`: each view identity gets its own, made when
-        /// the view is first shown and released with the view. Every override level applies, including
+        /// The model resolves with `.temporary` and `.local`: each view identity gets its own, made on
+        /// the view's first update and released with the view. Every override level applies, including
         /// an `injecting(_:_:)` modifier above the view that replaces `key` itself.
         ///
         /// ```swift
@@ -74,10 +77,10 @@
         ///
         /// - Parameters:
         ///   - key: The model's dependency, as a key path into `DefaultValues`.
-        ///   - fileID: Where the property is declared, for messages; leave the default.
-        ///   - line: Where the property is declared, for messages; leave the default.
+        ///   - fileID: The file that declares the property, named in Inject's messages.
+        ///   - line: The line that declares the property, named in Inject's messages.
         public init(_ key: KeyPath<DefaultValues, Model>, fileID: StaticString = #fileID, line: UInt = #line) {
-            self.init(source: .dependency(key, fileID: fileID, line: line))
+            storage = InjectedModel(.dependency(key, fileID: fileID, line: line))
         }
 
         /// Creates the model with `make`, once per view identity, inside the subtree's replacements.
@@ -92,30 +95,26 @@
         /// }
         /// ```
         ///
-        /// - Parameter make: Builds the model, on the main actor, the first time the view is shown.
+        /// - Parameter make: Builds the model, on the main actor, on the view's first update.
         public init(_ make: @escaping @MainActor () -> Model) {
-            self.init(source: .closure(make))
+            storage = InjectedModel(.closure(make))
         }
 
-        private init(source: ModelSource<Model>) {
-            self.source = source
-            holder = State(wrappedValue: ModelHolder())
-            overrides = Environment(\.injectedOverrides)
-        }
-
-        /// The model: created the first time the view is shown, the same instance afterwards.
+        /// The model: created on the view's first update, the same instance afterwards.
         ///
-        /// Read it in `body` and in the view's actions, on the main actor. The model's own `@Injected`
-        /// properties resolve with the replacements of the view's subtree, whenever they are first read.
+        /// Read it in `body` and in the tasks and actions the view starts, on the main actor. The
+        /// model's own `@Injected` properties resolve with the replacements of the view's subtree,
+        /// whenever they are first read.
+        ///
+        /// Outside an installed view, as in the view's `init`, each read makes a new model that sees
+        /// only the defaults and that the view never uses.
         ///
         /// ```swift
         /// Text(model.title)
         /// ```
         @MainActor
         public var wrappedValue: Model {
-            let holder = holder.wrappedValue
-            // Made in update() before the body runs; only a read outside the view makes it here.
-            return holder.model ?? holder.prepare(from: source, overrides: overrides.wrappedValue).model
+            storage.model
         }
 
         /// Bindings to the model's properties, such as `$model.title`.
@@ -129,23 +128,6 @@
         @MainActor
         public var projectedValue: Bindable<Model> {
             Bindable(wrappedValue)
-        }
-
-        /// Makes the model on the view's first update, inside the subtree's replacements.
-        ///
-        /// SwiftUI calls this on the main actor before each evaluation of the body, once the state and
-        /// the environment are installed; only the first call makes anything. (`DynamicProperty` does
-        /// not declare the isolation it is called with, hence the `@preconcurrency` conformance, which
-        /// checks it at run time.)
-        ///
-        /// ```swift
-        /// var body: some View {
-        ///     Text(model.title)   // update() has run: the model exists, made in the subtree's overrides
-        /// }
-        /// ```
-        @MainActor
-        public func update() {
-            holder.wrappedValue.prepare(from: source, overrides: overrides.wrappedValue)
         }
     }
 #endif

@@ -1,20 +1,29 @@
 import Inject
 
-/// The model of one view identity: made the first time it is asked for, and never again.
+/// The model of one view identity: made on the view's first update, and never again.
 ///
 /// SwiftUI re-creates a view's struct every time its parent's body runs, but keeps the state of a
-/// view identity. The adapters keep one holder in that state (`StateObject` or `State`) and ask it for
-/// the model in `update()`, where the subtree's replacements are readable; every later request, from a
-/// re-created struct with a new source or new replacements, gets the model made the first time.
+/// view identity. `@InjectedObject` and `@InjectedObservable` keep one holder in that state
+/// (`StateObject` or `State`) and ask it for the model in `update()`, where the subtree's
+/// replacements are readable; every later update, from a re-created struct with a new source or new
+/// replacements, gets the model made the first time.
+///
+/// A read before the first update comes from outside an installed view, such as the view's `init`:
+/// there the state and the environment are not SwiftUI's yet. Such a read gets a model that nobody
+/// keeps, so the view's own model is always the one its first update makes, with the subtree's
+/// replacements.
+///
+/// Platform-neutral, so that this rule is tested on every platform.
 @MainActor
 package final class ModelHolder<Model: AnyObject> {
-    /// The model, once made.
+    /// The model, once the first update made it.
     package private(set) var model: Model?
 
     /// Creates an empty holder; nothing is made until `prepare(from:overrides:)`.
     nonisolated package init() {}
 
-    /// Returns the model, making it from `source` inside `overrides` if there is none yet.
+    /// The view's update: returns the model, making it from `source` inside `overrides` if there is
+    /// none yet.
     ///
     /// - Parameters:
     ///   - source: Makes the model; used on the first call only.
@@ -29,5 +38,16 @@ package final class ModelHolder<Model: AnyObject> {
         let made = source.make(in: overrides)
         model = made
         return (made, true)
+    }
+
+    /// A read of the wrapper: the model the first update made or, before that, a new model that this
+    /// holder does not keep.
+    ///
+    /// - Parameters:
+    ///   - source: Makes a model if the first update has not run.
+    ///   - overrides: The replacements the reader sees; outside an installed view, none.
+    /// - Returns: The view's model, or a new model that belongs to no view.
+    package func read(from source: ModelSource<Model>, overrides: InjectedOverrides) -> Model {
+        model ?? source.make(in: overrides)
     }
 }

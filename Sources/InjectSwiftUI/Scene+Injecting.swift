@@ -8,13 +8,18 @@
         /// they create.
         ///
         /// The scene counterpart of ``SwiftUI/View/injecting(_:_:)``: nested modifiers merge, the
-        /// innermost wins, and a view modifier inside the scene wins over this one.
+        /// innermost wins, and a view modifier inside the scene wins over this one. As there, a model
+        /// gets the value in effect when the model is made, so pass the same value each time the
+        /// app's body runs, such as an instance the app keeps in a stored property.
         ///
         /// ```swift
         /// @main
         /// struct FeedApp: App {
+        ///     private let downloader = CachingDownloader()   // one instance for the app's lifetime
+        ///
         ///     var body: some Scene {
         ///         WindowGroup { FeedScreen() }
+        ///             .injecting(\.imageDownloader, downloader)
         ///             .injecting(\.apiBaseURL, URL(string: "https://staging.example.com")!)
         ///     }
         /// }
@@ -22,7 +27,8 @@
         ///
         /// - Parameters:
         ///   - key: The dependency, as a key path into `DefaultValues`.
-        ///   - value: The replacement; every wrapper and model in the scene gets this instance.
+        ///   - value: The replacement that the wrappers and models made in the scene get, while the
+        ///     app passes this same value.
         /// - Returns: A scene whose views resolve `key` to `value`.
         nonisolated public func injecting<Value: Sendable>(
             _ key: KeyPath<DefaultValues, Value>,

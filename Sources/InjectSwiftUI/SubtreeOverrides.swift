@@ -6,8 +6,9 @@ import Inject
 /// SwiftUI applies environment writes from the outside in, each to the table the subtree inherited.
 /// Writing one entry rather than the whole table is what makes nested modifiers merge: an inner
 /// modifier adds its key and keeps the outer ones, and where both replace a key the inner one wins.
-/// Scenes have no `transformEnvironment`, so the entry key path is also what lets a scene modifier
-/// merge instead of replacing the table.
+/// The write is a plain `environment(_:_:)`, which views have from iOS 13 and scenes from iOS 14;
+/// scenes have `transformEnvironment` only from iOS 17 and macOS 14, so a scene modifier merges this
+/// way on every platform release that InjectSwiftUI supports.
 ///
 /// Platform-neutral, so that the merge order is tested on every platform.
 package enum SubtreeOverrides {

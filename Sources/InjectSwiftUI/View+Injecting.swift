@@ -20,14 +20,24 @@
         /// }
         /// ```
         ///
+        /// A model gets the value in effect when the model is made. Pass the same value each time the
+        /// parent's body runs, such as an instance the parent keeps in a stored property or in
+        /// `@State`, and every wrapper and model in the subtree shares it. A value made in `body`, such
+        /// as `.injecting(\.api, MockAPI())` with a class, is a new instance on each run: a model made
+        /// after a later run, such as one in a row that scrolls into view, gets another instance than
+        /// the models made before it, and the views that read the replacements update on every run.
+        /// Values of an `Equatable` type, or of a type without stored properties, count as the same
+        /// value when they are equal; see `InjectedOverrides`.
+        ///
         /// A plain `@Injected` property of a view struct does not see these replacements: it is not a
         /// SwiftUI dynamic property, so it cannot read the environment. Use
         /// `injecting(_:for:)` on the view for that property.
         ///
         /// - Parameters:
         ///   - key: The dependency, as a key path into `DefaultValues`.
-        ///   - value: The replacement; every wrapper and model in the subtree gets this instance. It is
-        ///     `Sendable` because the models may hand it to the tasks they start, as in `withInjected`.
+        ///   - value: The replacement that the wrappers and models made below this view get, while the
+        ///     parent passes this same value. It is `Sendable` because the models may hand it to the
+        ///     tasks they start, as in `withInjected`.
         /// - Returns: A view whose subtree resolves `key` to `value`.
         nonisolated public func injecting<Value: Sendable>(
             _ key: KeyPath<DefaultValues, Value>,

@@ -115,6 +115,36 @@
             }
         }
 
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+        @Test @MainActor func aReadInTheViewsInitIsNotTheViewsModel() throws {
+            let objects = Recorder()
+            let observables = Recorder()
+
+            render(
+                ImageRenderer(
+                    content: ObjectEarlyReadProbe(recorder: objects).injecting(\.appleDependency, Service("subtree"))
+                )
+            )
+            render(
+                ImageRenderer(
+                    content: ObservableEarlyReadProbe(recorder: observables)
+                        .injecting(\.appleDependency, Service("subtree"))
+                )
+            )
+
+            for recorder in [objects, observables] {
+                try #require(recorder.earlyModels.count == 2)
+                let viewsModel = try #require(recorder.lastModel)
+                // Each read in init made a model of its own, which the view never used...
+                #expect(recorder.earlyModels[0] !== recorder.earlyModels[1])
+                #expect(recorder.earlyModels.allSatisfy { $0 !== viewsModel })
+                // ...and which saw only the defaults; the view's own model saw the subtree.
+                #expect(recorder.dependencies == ["subtree"])
+            }
+            let early = try #require(observables.earlyModels.first as? AppleObservableModel)
+            #expect(early.dependency.name == "default")
+        }
+
         // MARK: - Observation and bindings
 
         @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

@@ -3,8 +3,10 @@ import InjectSwiftUI
 import Testing
 
 /// The holder that `@InjectedObject` and `@InjectedObservable` keep per view identity makes the
-/// model once, on the first update, and never again, whatever later updates bring.
+/// model once, on the first update, and never again, whatever later updates bring; a read before the
+/// first update gets a model that the holder does not keep.
 @Suite struct ModelHolderTests {
+    // MARK: - Updates
     @Test @MainActor func nothingIsMadeBeforeTheFirstUpdate() {
         let holder = ModelHolder<HeldModel>()
         let source = ModelSource.dependency(\.swiftUILazyHeldModel, fileID: #fileID, line: #line)
@@ -92,6 +94,52 @@ import Testing
         #expect(firstModel !== secondModel)
         #expect(first.prepare(from: source, overrides: InjectedOverrides()).model === firstModel)
     }
+
+    // MARK: - Reads
+
+    @Test @MainActor func aReadBeforeTheFirstUpdateMakesAModelThatIsNotKept() {
+        let holder = ModelHolder<CapturingModel>()
+        let source = ModelSource.closure { CapturingModel() }
+
+        // As in the view's init: SwiftUI has not installed the view, so nothing has updated it.
+        let first = holder.read(from: source, overrides: InjectedOverrides())
+        let second = holder.read(from: source, overrides: InjectedOverrides())
+        #expect(first !== second)
+        #expect(holder.model == nil)
+
+        let viewsModel = holder.prepare(from: source, overrides: InjectedOverrides()).model
+        #expect(viewsModel !== first)
+        #expect(viewsModel !== second)
+    }
+
+    @Test @MainActor func theFirstUpdateAfterAnEarlyReadUsesTheSubtreesReplacements() {
+        let holder = ModelHolder<HeldModel>()
+        var subtree = InjectedOverrides()
+        let replacement = Service("subtree")
+        subtree[\.swiftUIHeld] = replacement
+
+        // An early read sees no replacements: outside an installed view the environment is empty.
+        let early = holder.read(from: .closure { HeldModel() }, overrides: InjectedOverrides())
+        let viewsModel = holder.prepare(from: .closure { HeldModel() }, overrides: subtree).model
+
+        #expect(early.held.name == "default")
+        #expect(viewsModel.held === replacement)
+    }
+
+    @Test @MainActor func readsAfterTheFirstUpdateGetTheViewsModel() {
+        // `wrappedValue` and the bindings of `$model` are both built from this read.
+        let holder = ModelHolder<CapturingModel>()
+        let viewsModel = holder.prepare(from: .closure { CapturingModel() }, overrides: InjectedOverrides()).model
+        var later = InjectedOverrides()
+        later[\.swiftUICaptured] = Service("later")
+
+        let read = holder.read(from: .closure { CapturingModel(film: Film(title: "later")) }, overrides: later)
+
+        #expect(read === viewsModel)
+        #expect(read.film == nil)
+    }
+
+    // MARK: - Lifetime
 
     @Test @MainActor func theModelLivesAsLongAsItsHolder() {
         var holder: ModelHolder<CapturingModel>? = ModelHolder()

@@ -1,15 +1,14 @@
 // Typical SwiftUI code that uses Inject, type-checked (never run) against the SwiftUI/Combine
 // stand-in in Tests/SwiftUIStub by Scripts/typecheck-swiftui.sh, in Swift 6 mode with warnings as
-// errors. It shows every InjectSwiftUI adapter the way an app writes it: a view with each wrapper,
-// subtree overrides on a view and on a scene, previews, bindings, a model built from a closure with
-// a runtime parameter, and a plain `@Injected` property in a view.
+// errors, twice: as written, and with the defaults of a new Xcode 26 app target (main-actor default
+// isolation, NonisolatedNonsendingByDefault, InferIsolatedConformances). It shows every InjectSwiftUI
+// adapter the way an app writes it: a view with each wrapper, subtree overrides on a view and on a
+// scene, `#Preview`s, bindings, a model built from a closure with a runtime parameter, an `@Entry`
+// environment value, and a plain `@Injected` property in a view.
 //
 // Written for an app whose deployment target is iOS 17 / macOS 14 or later, as `@InjectedObservable`
-// requires; availability is not checked on Linux.
-//
-// `#Preview` cannot be used here: it is a macro from DeveloperToolsSupport and needs a compiler
-// plug-in that the stand-in cannot provide, so previews are written with `PreviewProvider`. An app
-// writes the same previews as `#Preview { FeedScreen().injecting(\.imageDownloader, ...) }`.
+// requires; availability is not checked on Linux. `#Preview` and `@Entry` are expanded by the
+// stand-in macro plug-ins in Tests/SwiftUIStub/Macros.
 
 import Inject
 import InjectSwiftUI
@@ -140,6 +139,33 @@ struct FilmDetailScreen: View {
     }
 }
 
+/// An environment value of the app's own, declared with `@Entry`, next to Inject's replacements.
+extension EnvironmentValues {
+    @Entry var feedTitle: String = "Feed"
+}
+
+/// Reads the `@Entry` value and passes the model's binding to a child.
+struct FeedHeader: View {
+    @Environment(\.feedTitle) private var title
+    @InjectedObject(\.feedModel) private var model
+
+    var body: some View {
+        VStack {
+            Text(title)
+            TitleField(title: $model.title)
+        }
+    }
+}
+
+/// A child that edits a binding from `$model`.
+struct TitleField: View {
+    @Binding var title: String
+
+    var body: some View {
+        TextField("Title", text: $title)
+    }
+}
+
 /// A plain `@Injected` in a view struct: a new injection point each time SwiftUI re-creates the
 /// struct, so with `.temporary` it gets a new downloader per re-creation, and it does not see
 /// `injecting(_:_:)` modifiers above it. Replace it with `injecting(_:for:)` on the view.
@@ -198,33 +224,36 @@ struct FeedApp: App {
 // MARK: - Previews
 
 /// Uses the `.preview` values that the defaults choose: nothing to set up.
-struct FeedScreen_Previews: PreviewProvider {
-    static var previews: some View {
-        FeedScreen()
-    }
+#Preview {
+    FeedScreen()
 }
 
 /// Overrides a dependency for the whole preview, models included, and one view's property.
-struct FeedScreenOffline_Previews: PreviewProvider {
-    static var previews: some View {
-        VStack {
-            FeedScreen()
-            RemoteImage(name: "poster").injecting(FailingDownloader(), for: \.downloader)
-        }
-        .injecting(\.imageDownloader, FailingDownloader())
+#Preview("Offline") {
+    VStack {
+        FeedScreen()
+        RemoteImage(name: "poster").injecting(FailingDownloader(), for: \.downloader)
     }
+    .injecting(\.imageDownloader, FailingDownloader())
 }
 
 /// A preview that hands the screen a prepared model: the subtree replaces the model itself.
-struct ProfileScreenPrepared_Previews: PreviewProvider {
-    static var previews: some View {
-        ProfileScreen()
-            .injecting(\.profileModel, Self.prepared)
-    }
+#Preview("Prepared") {
+    let model = ProfileModel()
+    model.title = "Ada"
+    return ProfileScreen()
+        .injecting(\.profileModel, model)
+}
 
-    static var prepared: ProfileModel {
-        let model = ProfileModel()
-        model.title = "Ada"
-        return model
+/// An `@Entry` value set for a preview.
+#Preview("Header") {
+    FeedHeader()
+        .environment(\.feedTitle, "Today")
+}
+
+/// `PreviewProvider` still works, for code written before `#Preview`.
+struct FeedScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        FeedScreen()
     }
 }

@@ -4,12 +4,10 @@
 // This file only proves that the stand-in is usable: everything here is ordinary code that
 // compiles against Apple's SwiftUI. It does not use Inject.
 //
-// TODO(lead): Inject-specific user code (views and models that use InjectSwiftUI's adapters)
-// goes in further files in this folder. Each file is checked as a module of its own, so each
-// may have its own `@main`.
+// Inject-specific user code is in InjectUserCode.swift, next to this file. Each file is checked as
+// a module of its own, so each may have its own `@main`.
 //
-// `#Preview` cannot be used here (it is a macro from DeveloperToolsSupport), so previews are
-// written with `PreviewProvider`.
+// Previews here use `PreviewProvider`; InjectUserCode.swift uses `#Preview`.
 
 import SwiftUI
 

@@ -10,9 +10,40 @@
 /// ```
 ///
 /// Values are `Sendable` because a scope is shared with the child tasks of its body.
+///
+/// ## Equality
+///
+/// Two sets of replacements are equal when one is an unchanged copy of the other, or when they replace
+/// the same dependencies with the same values, entry by entry:
+///
+/// - an instance of a class is the same only as itself (`===`), whether or not the class is `Equatable`;
+/// - a value of an `Equatable` type is the same as a value of the same type that `==` finds equal;
+/// - a value of a type without stored properties, such as `struct FailingDownloader {}`, is the same as
+///   any value of that type;
+/// - any other value, such as a struct that is not `Equatable`, is never the same as another value, even
+///   one with the same contents.
+///
+/// The comparison costs one check per replaced dependency and never calls a value's `==` on a class.
+/// SwiftUI compares the replacements that `injecting(_:_:)` carries in the environment this way, so a
+/// parent that writes the same replacements again when its body runs does not update the views below
+/// it; a parent that makes a new instance on each run does.
+///
+/// ```swift
+/// let downloader = MockDownloader()          // a class
+/// var first = InjectedOverrides()
+/// first[\.imageDownloader] = downloader
+/// var second = InjectedOverrides()
+/// second[\.imageDownloader] = downloader
+/// first == second                            // true: the same instance
+/// second[\.imageDownloader] = MockDownloader()
+/// first == second                            // false: another instance
+/// ```
 public struct InjectedOverrides: Sendable {
     package private(set) var table: [DependencyKey: Override] = [:]
     private var values: [DependencyKey: any Sendable] = [:]
+    /// Shared by unchanged copies of this value, and by nothing else: each change makes a new one.
+    /// `nil` until the first change, so that an empty set costs no allocation.
+    private var revision: Revision?
 
     /// Creates an empty set of replacements.
     public init() {}
@@ -30,6 +61,7 @@ public struct InjectedOverrides: Sendable {
             let id = DependencyKey(key)
             values[id] = newValue
             table[id] = newValue.map { value in Override { value } }
+            revision = Revision()
         }
     }
 
@@ -41,7 +73,71 @@ public struct InjectedOverrides: Sendable {
     ///
     /// - Parameter other: The replacements to add.
     public mutating func merge(_ other: InjectedOverrides) {
-        table.merge(other.table) { $1 }
         values.merge(other.values) { $1 }
+        table.merge(other.table) { $1 }
+        revision = Revision()
     }
 }
+
+extension InjectedOverrides: Equatable {
+    /// Whether both replace the same dependencies with the same values.
+    ///
+    /// The rule is the one under Equality in ``InjectedOverrides``: one value is an unchanged copy of
+    /// the other, or each replacement is the same instance, an equal `Equatable` value, or a value of
+    /// the same type without stored properties.
+    ///
+    /// ```swift
+    /// var first = InjectedOverrides()
+    /// first[\.retryCount] = 3
+    /// var second = InjectedOverrides()
+    /// second[\.retryCount] = 3
+    /// first == second                            // true: `Int` is `Equatable`
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - lhs: A set of replacements.
+    ///   - rhs: Another set of replacements.
+    /// - Returns: `true` if `rhs` is an unchanged copy of `lhs`, or if both replace the same
+    ///   dependencies with the same values.
+    public static func == (lhs: InjectedOverrides, rhs: InjectedOverrides) -> Bool {
+        if let revision = lhs.revision, revision === rhs.revision { return true }
+        guard lhs.table.count == rhs.table.count else { return false }
+        for key in lhs.table.keys {
+            // A replacement without a recorded value cannot be compared, so it is never the same.
+            guard rhs.table[key] != nil, let left = lhs.values[key], let right = rhs.values[key],
+                isSameReplacement(left, right)
+            else { return false }
+        }
+        return true
+    }
+
+    /// One entry of the rule: the same instance, equal `Equatable` values, or values of one stateless
+    /// type.
+    private static func isSameReplacement(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
+        let lhsIsObject = type(of: lhs) is AnyClass
+        let rhsIsObject = type(of: rhs) is AnyClass
+        if lhsIsObject || rhsIsObject {
+            return lhsIsObject && rhsIsObject && (lhs as AnyObject) === (rhs as AnyObject)
+        }
+        guard ObjectIdentifier(type(of: lhs)) == ObjectIdentifier(type(of: rhs)) else { return false }
+        if let lhs = lhs as? any Equatable {
+            return lhs.isEqual(to: rhs)
+        }
+        return storedSize(of: lhs) == 0
+    }
+
+    private static func storedSize<Value>(of value: Value) -> Int {
+        MemoryLayout<Value>.size
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type that `==` finds equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}
+
+/// The identity of one state of an `InjectedOverrides` value; compared with `===` only.
+private final class Revision: Sendable {}

@@ -37,6 +37,8 @@
         var titleBinding: Binding<String>?
         /// The last model a body read.
         var lastModel: AnyObject?
+        /// The models that views read in their `init`, before SwiftUI installed them.
+        var earlyModels: [AnyObject] = []
 
         /// How many different models the bodies read.
         var distinctModels: Int { Set(models.map(ObjectIdentifier.init)).count }
@@ -160,6 +162,54 @@
                 other: model.other,
                 title: model.title,
                 tick: tick
+            )
+            Text(model.title)
+        }
+    }
+
+    /// A view that reads its `@InjectedObject` model in `init`, as the documentation says not to.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct ObjectEarlyReadProbe: View {
+        @InjectedObject(\.appleObjectModel) private var model
+        let recorder: Recorder
+
+        init(recorder: Recorder) {
+            self.recorder = recorder
+            recorder.earlyModels.append(model)
+            recorder.earlyModels.append(model)
+        }
+
+        var body: some View {
+            let _ = recorder.record(
+                model: model,
+                dependency: model.dependency,
+                other: model.other,
+                title: model.title,
+                tick: 0
+            )
+            Text(model.title)
+        }
+    }
+
+    /// A view that reads its `@InjectedObservable` model in `init`, as the documentation says not to.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct ObservableEarlyReadProbe: View {
+        @InjectedObservable(\.appleObservableModel) private var model
+        let recorder: Recorder
+
+        init(recorder: Recorder) {
+            self.recorder = recorder
+            recorder.earlyModels.append(model)
+            recorder.earlyModels.append(model)
+        }
+
+        var body: some View {
+            let _ = recorder.record(
+                model: model,
+                dependency: model.dependency,
+                other: model.other,
+                title: model.title,
+                tick: 0
             )
             Text(model.title)
         }

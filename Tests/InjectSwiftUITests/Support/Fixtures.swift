@@ -58,3 +58,26 @@ extension DefaultValues {
         return HeldModel()
     }
 }
+
+// Keys of the comparison tests.
+extension DefaultValues {
+    var swiftUICompared: Service { Service("default") }
+    var swiftUIComparedOther: Service { Service("default") }
+    var swiftUIComparedRetries: Int { 3 }
+    var swiftUIComparedPolicy: RetryPolicy { RetryPolicy(attempts: 3) }
+    var swiftUIComparedStub: OfflineStub { OfflineStub() }
+    var swiftUIComparedEquatableService: EquatableService { EquatableService() }
+}
+
+/// A value that is not `Equatable`: two of them are never the same replacement.
+struct RetryPolicy: Sendable {
+    let attempts: Int
+}
+
+/// A value without stored properties: any two of them are the same replacement.
+struct OfflineStub: Sendable {}
+
+/// A class whose `==` finds every two instances equal: replacements still compare by identity.
+final class EquatableService: Equatable, Sendable {
+    static func == (lhs: EquatableService, rhs: EquatableService) -> Bool { true }
+}

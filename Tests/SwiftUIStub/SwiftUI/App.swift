@@ -127,9 +127,8 @@ extension Scene {
 
 /// A type that produces view previews in Xcode.
 ///
-/// Stand-in note: user code checked with this stand-in uses `PreviewProvider`, because the
-/// `#Preview` macro comes from `DeveloperToolsSupport` and needs a compiler plug-in. The real
-/// protocol also refines `_PreviewProvider` and has a `platform` requirement with a default.
+/// Stand-in note: the real protocol also refines `_PreviewProvider` and has a `platform`
+/// requirement with a default. The `#Preview` macro is in Macros.swift.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public protocol PreviewProvider {

@@ -2,8 +2,7 @@
 // Real SwiftUI is used on Apple platforms. See SwiftUI.swift in this folder.
 //
 // The environment: `EnvironmentKey`, `EnvironmentValues`, and the `Environment` property
-// wrapper. None of these is actor-isolated in the SDK. The `@Entry` macro is not modelled;
-// declare custom values with an `EnvironmentKey` and a computed property.
+// wrapper. None of these is actor-isolated in the SDK. The `@Entry` macro is in Macros.swift.
 //
 // The stand-in mirrors Apple's declarations, not all of which Apple documents.
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation

@@ -17,9 +17,8 @@
 // The declarations follow the Xcode 26 SDK, where SwiftUI's public API lives in `SwiftUICore`
 // and is re-exported by `SwiftUI`; here everything is in one module named `SwiftUI`.
 //
-// Not modelled: `#Preview` is a macro from `DeveloperToolsSupport` and cannot be declared without
-// a compiler plug-in, so user code checked here uses `PreviewProvider` instead. `@Entry` is a
-// macro too; declare environment values with an `EnvironmentKey`.
+// Macros: `#Preview` and `@Entry` are declared in Macros.swift and expanded by stand-in compiler
+// plug-ins (Tests/SwiftUIStub/Macros) that Scripts/typecheck-swiftui.sh builds and loads.
 //
 // The stand-in mirrors Apple's declarations, not all of which Apple documents.
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
