@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Builds Inject's DocC documentation and fails on any DocC warning (a ``Symbol`` link that no longer
+# resolves, an ambiguous link, a curated symbol that does not exist, a documented parameter the
+# function does not have) and on any public symbol that no Topics section lists. Because every symbol
+# is linked from a page, renaming or removing one breaks this script until the docs follow.
+#
+#   Scripts/build-docs.sh                    # check only: the archive goes to a temporary folder
+#   Scripts/build-docs.sh --output <dir>     # keep the archive in <dir> (for example to preview it)
+#
+# Steps: build the Inject target with the compiler emitting its symbol graph (public symbols), run the
+# toolchain's `docc convert` on Sources/Inject/Inject.docc with `--warnings-as-errors`, then read the
+# archive for symbols that DocC grouped by itself (an automatic Topics section): each must be added to
+# the root page or to the type's page in Sources/Inject/Inject.docc/Extensions/. Members that a
+# conformance supplies (`!=`, `hash(into:)`, ...) are exempt. The build
+# uses a scratch folder of its own, .build-docs (git-ignored), so that the extra compiler flags do not
+# invalidate .build; a second run rebuilds only what changed.
+#
+# Only the Inject module's symbols are given to DocC: the catalog links no symbol of InjectTesting or
+# InjectSwiftUI. A link to one of them would not resolve and would fail this script; add that module's
+# symbol graph here first.
+#
+# Environment: DOCC overrides the docc executable (default: `docc` on PATH, else `xcrun docc`).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+output=""
+case "${1:-}" in
+    "") ;;
+    --output)
+        [[ -n "${2:-}" ]] || { echo "error: --output needs a folder" >&2; exit 2; }
+        output="$2"
+        ;;
+    *) echo "usage: Scripts/build-docs.sh [--output <dir>]" >&2; exit 2 ;;
+esac
+
+if [[ -n "${DOCC:-}" ]]; then
+    docc=("$DOCC")
+elif command -v docc >/dev/null; then
+    docc=(docc)
+elif command -v xcrun >/dev/null; then
+    docc=(xcrun docc)
+else
+    echo "error: docc not found: it ships with the Swift toolchain; set DOCC to its path" >&2
+    exit 1
+fi
+
+scratch=".build-docs"
+symbol_graphs="$scratch/symbol-graphs"
+mkdir -p "$symbol_graphs"
+
+echo "Emitting the symbol graph of Inject..."
+swift build --target Inject --scratch-path "$scratch" \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbol_graphs"
+[[ -s "$symbol_graphs/Inject.symbols.json" ]] || {
+    echo "error: the build wrote no $symbol_graphs/Inject.symbols.json" >&2
+    exit 1
+}
+
+if [[ -z "$output" ]]; then
+    output="$(mktemp -d "${TMPDIR:-/tmp}/inject-docs.XXXXXX")"
+    trap 'rm -rf "$output"' EXIT
+fi
+
+echo "Converting Sources/Inject/Inject.docc (warnings are errors)..."
+"${docc[@]}" convert Sources/Inject/Inject.docc \
+    --additional-symbol-graph-dir "$symbol_graphs" \
+    --output-dir "$output" \
+    --fallback-display-name Inject \
+    --fallback-bundle-identifier Inject \
+    --warnings-as-errors
+
+echo "Checking that every public symbol is curated..."
+python3 - "$output/data/documentation" <<'PYTHON'
+import json, pathlib, sys
+
+pages = sorted(pathlib.Path(sys.argv[1]).rglob("*.json"))
+if not pages:
+    sys.exit(f"error: no pages in {sys.argv[1]}")
+uncurated = []
+for page in pages:
+    if page.stem.endswith("-implementations"):  # members a conformance supplies
+        continue
+    for section in json.loads(page.read_text()).get("topicSections", []):
+        if section.get("generated") and section.get("title") != "Default Implementations":
+            names = ", ".join(identifier.rsplit("/", 1)[-1] for identifier in section["identifiers"])
+            uncurated.append(f"  {page.relative_to(sys.argv[1]).with_suffix('')}: {names}")
+if uncurated:
+    print("error: symbols that no Topics section lists (add them to Inject.md or Extensions/<Type>.md):")
+    print("\n".join(uncurated))
+    sys.exit(1)
+PYTHON
+echo "Documentation built with no warnings; every public symbol is curated."
