@@ -5,19 +5,19 @@
 # is linked from a page, renaming or removing one breaks this script until the docs follow.
 #
 #   Scripts/build-docs.sh                    # check only: the archive goes to a temporary folder
-#   Scripts/build-docs.sh --output <dir>     # keep the archive in <dir> (for example to preview it)
+#   Scripts/build-docs.sh --output <dir>     # keep Inject's archive in <dir>
 #
-# Steps: build the Inject target with the compiler emitting its symbol graph (public symbols), run the
-# toolchain's `docc convert` on Sources/Inject/Inject.docc with `--warnings-as-errors`, then read the
-# archive for symbols that DocC grouped by itself (an automatic Topics section): each must be added to
-# the root page or to the type's page in Sources/Inject/Inject.docc/Extensions/. Members that a
-# conformance supplies (`!=`, `hash(into:)`, ...) are exempt. The build
-# uses a scratch folder of its own, .build-docs (git-ignored), so that the extra compiler flags do not
-# invalidate .build; a second run rebuilds only what changed.
+# Steps: build Inject and InjectTesting with the compiler emitting their symbol graphs (public symbols),
+# run the toolchain's `docc convert` on Sources/Inject/Inject.docc with `--warnings-as-errors`, then
+# read the archive for symbols that DocC grouped by itself (an automatic Topics section): each must be
+# added to the root page or to the type's page in Sources/Inject/Inject.docc/Extensions/. Members that
+# a conformance supplies (`!=`, `hash(into:)`, ...) are exempt. The build uses a scratch folder of its
+# own, .build-docs (git-ignored), so that the extra compiler flags do not invalidate .build; a second
+# run rebuilds only what changed.
 #
-# Only the Inject module's symbols are given to DocC: the catalog links no symbol of InjectTesting or
-# InjectSwiftUI. A link to one of them would not resolve and would fail this script; add that module's
-# symbol graph here first.
+# InjectTesting, which has no catalog, is converted from its symbol graph alone, with the same
+# warnings-as-errors rule; DocC groups its members by itself. Together these are the modules .spi.yml
+# publishes. InjectSwiftUI is not built here: its public API exists only where SwiftUI does.
 #
 # Environment: DOCC overrides the docc executable (default: `docc` on PATH, else `xcrun docc`).
 set -euo pipefail
@@ -49,25 +49,45 @@ scratch=".build-docs"
 symbol_graphs="$scratch/symbol-graphs"
 mkdir -p "$symbol_graphs"
 
-echo "Emitting the symbol graph of Inject..."
-swift build --target Inject --scratch-path "$scratch" \
+echo "Emitting the symbol graphs of Inject and InjectTesting..."
+swift build --target InjectTesting --scratch-path "$scratch" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbol_graphs"
-[[ -s "$symbol_graphs/Inject.symbols.json" ]] || {
-    echo "error: the build wrote no $symbol_graphs/Inject.symbols.json" >&2
-    exit 1
-}
 
-if [[ -z "$output" ]]; then
-    output="$(mktemp -d "${TMPDIR:-/tmp}/inject-docs.XXXXXX")"
-    trap 'rm -rf "$output"' EXIT
-fi
+work="$(mktemp -d "${TMPDIR:-/tmp}/inject-docs.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+[[ -n "$output" ]] || output="$work/Inject.doccarchive"
+
+# Copies one module's symbol graphs (its own, and its extensions of other modules) to a folder of its
+# own: DocC documents one module per archive.
+module_graphs() {
+    local module="$1" file
+    mkdir -p "$work/$module"
+    [[ -s "$symbol_graphs/$module.symbols.json" ]] || {
+        echo "error: the build wrote no $symbol_graphs/$module.symbols.json" >&2
+        return 1
+    }
+    for file in "$symbol_graphs/$module.symbols.json" "$symbol_graphs/$module@"*.symbols.json; do
+        [[ -e "$file" ]] && cp "$file" "$work/$module/"
+    done
+    return 0
+}
+module_graphs Inject
+module_graphs InjectTesting
 
 echo "Converting Sources/Inject/Inject.docc (warnings are errors)..."
 "${docc[@]}" convert Sources/Inject/Inject.docc \
-    --additional-symbol-graph-dir "$symbol_graphs" \
+    --additional-symbol-graph-dir "$work/Inject" \
     --output-dir "$output" \
     --fallback-display-name Inject \
     --fallback-bundle-identifier Inject \
+    --warnings-as-errors
+
+echo "Converting InjectTesting's doc comments (warnings are errors)..."
+"${docc[@]}" convert \
+    --additional-symbol-graph-dir "$work/InjectTesting" \
+    --output-dir "$work/InjectTesting.doccarchive" \
+    --fallback-display-name InjectTesting \
+    --fallback-bundle-identifier InjectTesting \
     --warnings-as-errors
 
 echo "Checking that every public symbol is curated..."
