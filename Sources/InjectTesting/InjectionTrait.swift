@@ -3,7 +3,7 @@ import Testing
 
 /// A Swift Testing trait that runs each test in a scope of its own, with optional replacements.
 ///
-/// Inside the scope, `.shared`, `.permanent` and lifetime-bound instances belong to the test, so tests
+/// Inside the scope, `.shared`, `.permanent` and lease-bound instances belong to the test, so tests
 /// that run in parallel never see each other's instances or replacements. Replacement values are made
 /// anew for every test and every case of a parameterized test, so no two tests share a mutable mock. On
 /// a suite, the trait applies to every test in it, each in its own scope; a test's own trait adds to the

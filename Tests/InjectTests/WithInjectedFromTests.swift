@@ -89,12 +89,12 @@ import Testing
         #expect(detail.api === mock)
     }
 
-    @Test func aLifetimeBoundChildUsesTheParentScopesLifetimeInstances() {
+    @Test func aLeaseBoundChildUsesTheParentScopesLeaseInstances() {
         final class Cart {
             @Injected var service: Service
-            init(session: Lifetime) { _service = Injected(\.feedCache, .shared, until: session) }
+            init(session: Lease) { _service = Injected(\.feedCache, .shared, until: session) }
         }
-        let session = Lifetime()
+        let session = Lease()
         let feed = withInjected({ _ in }) { FeedModel() }
         let first = withInjected(from: feed) { Cart(session: session) }
         let second = withInjected(from: feed) { Cart(session: session) }

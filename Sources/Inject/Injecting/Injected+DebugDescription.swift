@@ -7,8 +7,8 @@ extension Injected: @MainActor CustomDebugStringConvertible {
     /// // @Injected(\.imageDownloader, .temporary, .local) at App/FeedModel.swift:4: resolved from defaultValue
     /// ```
     @MainActor public var debugDescription: String {
-        let lifetime = point.lifetime == nil ? ".\(point.lifespan)" : "until: a Lifetime"
-        let declaration = "@Injected(\(keyPathName(point.keyPath)), .\(point.scope), \(lifetime)) at \(point.location)"
+        let lease = point.lease == nil ? ".\(point.lifespan)" : "until: a Lease"
+        let declaration = "@Injected(\(keyPathName(point.keyPath)), .\(point.scope), \(lease)) at \(point.location)"
         guard let source = point.source else { return "\(declaration): not resolved yet" }
         return "\(declaration): resolved from \(source)"
     }

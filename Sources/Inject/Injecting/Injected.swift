@@ -1,4 +1,4 @@
-// Injecting: the API of a consumer. `@Injected` with its `Scope` and `Lifespan`, lifetimes the app
+// Injecting: the API of a consumer. `@Injected` with its `Scope` and `Lifespan`, leases the app
 // ends itself, `Injectable` and `resolve` for where a property wrapper cannot go.
 
 /// A property whose value Inject supplies from ``DefaultValues``.
@@ -160,7 +160,7 @@ public struct Injected<Value>: Sendable {
         fatalError("unavailable")
     }
 
-    /// Injects `key` with instances bound to a ``Lifetime`` that the app ends itself.
+    /// Injects `key` with instances bound to a ``Lease`` that the app ends itself.
     ///
     /// ```swift
     /// @Injected(\.cart, .shared, until: .session) var cart
@@ -168,15 +168,15 @@ public struct Injected<Value>: Sendable {
     ///
     /// - Parameters:
     ///   - key: The dependency, as a key path into ``DefaultValues``.
-    ///   - scope: `.shared` for one instance per key path in the lifetime, `.temporary` (the default) for one
+    ///   - scope: `.shared` for one instance per key path in the lease, `.temporary` (the default) for one
     ///     per injection point.
-    ///   - lifetime: The lifetime; ``Lifetime/end()`` releases the instance.
+    ///   - lease: The lease; ``Lease/end()`` releases the instance.
     ///   - fileID: Where the property is declared, for messages; leave the default.
     ///   - line: Where the property is declared, for messages; leave the default.
     public init(
         _ key: KeyPath<DefaultValues, Value>,
         _ scope: Scope = .temporary,
-        until lifetime: Lifetime,
+        until lease: Lease,
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) {
@@ -184,7 +184,7 @@ public struct Injected<Value>: Sendable {
             key: key,
             scope: scope,
             lifespan: .local,
-            lifetime: lifetime,
+            lease: lease,
             location: SourceLocation(fileID: fileID, line: line),
             frame: InjectionFrame.current
         )

@@ -46,7 +46,7 @@ public func resolve<Value>(
     )
 }
 
-/// Resolves a dependency bound to a ``Lifetime``, where a property wrapper cannot go.
+/// Resolves a dependency bound to a ``Lease``, where a property wrapper cannot go.
 ///
 /// ```swift
 /// let cart = resolve(\.cart, .shared, until: .session)
@@ -54,9 +54,9 @@ public func resolve<Value>(
 ///
 /// - Parameters:
 ///   - key: The dependency, as a key path into ``DefaultValues``.
-///   - scope: `.shared` returns the lifetime's one instance; `.temporary` (the default) makes one that the
-///     lifetime keeps until it ends.
-///   - lifetime: The lifetime that keeps the instance.
+///   - scope: `.shared` returns the lease's one instance; `.temporary` (the default) makes one that the
+///     lease keeps until it ends.
+///   - lease: The lease that keeps the instance.
 ///   - fileID: Where the call is written, for messages; leave the default.
 ///   - line: Where the call is written, for messages; leave the default.
 /// - Returns: The instance.
@@ -64,7 +64,7 @@ public func resolve<Value>(
 public func resolve<Value>(
     _ key: KeyPath<DefaultValues, Value>,
     _ scope: Scope = .temporary,
-    until lifetime: Lifetime,
+    until lease: Lease,
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) -> Value {
@@ -75,7 +75,7 @@ public func resolve<Value>(
         id: DependencyKey(key),
         scope: scope,
         lifespan: .local,
-        until: lifetime,
+        until: lease,
         in: InjectionFrame.current ?? .root,
         at: SourceLocation(fileID: fileID, line: line),
         source: &source,

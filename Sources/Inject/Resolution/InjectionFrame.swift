@@ -13,7 +13,7 @@ package final class InjectionFrame: Sendable {
     package let parent: InjectionFrame?
     /// The replacements this frame declares, by key path.
     package let overrides: [DependencyKey: Override]
-    /// The shared and permanent instances resolved in this frame, and its lifetime-bound ones.
+    /// The shared and permanent instances resolved in this frame, and its lease-bound ones.
     package let storage: InstanceStorage
     /// Where the `withInjected` call that opened this frame is; `nil` for the root.
     package let openedAt: SourceLocation?

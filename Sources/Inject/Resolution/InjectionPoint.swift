@@ -22,8 +22,8 @@ package final class InjectionPoint<Value>: Sendable {
     package let lifespan: Lifespan
     /// Where the `@Injected` property was declared.
     package let location: SourceLocation
-    /// The lifetime the instance is bound to, if the point was declared with `until:`.
-    package let lifetime: Lifetime?
+    /// The lease the instance is bound to, if the point was declared with `until:`.
+    package let lease: Lease?
     /// The `withInjected` frame active when the point was created, if any.
     package let frame: InjectionFrame?
     /// Which level supplied ``instance``; `nil` until resolved.
@@ -36,14 +36,14 @@ package final class InjectionPoint<Value>: Sendable {
         key: KeyPath<DefaultValues, Value>,
         scope: Scope,
         lifespan: Lifespan,
-        lifetime: Lifetime? = nil,
+        lease: Lease? = nil,
         location: SourceLocation,
         frame: InjectionFrame?
     ) {
         self.key = DependencyKey(key)
         self.scope = scope
         self.lifespan = lifespan
-        self.lifetime = lifetime
+        self.lease = lease
         self.location = location
         self.frame = frame
     }
@@ -74,14 +74,14 @@ package final class InjectionPoint<Value>: Sendable {
             id: key,
             scope: scope,
             lifespan: lifespan,
-            until: lifetime,
+            until: lease,
             in: frame ?? .root,
             at: location,
             source: &source,
             sharedInstance: &sharedInstance
         )
-        if let lifetime {
-            lifetime.instances(in: frame ?? .root).bind(self)
+        if let lease {
+            lease.instances(in: frame ?? .root).bind(self)
         }
         instance = value
         self.source = source
@@ -104,7 +104,7 @@ package final class InjectionPoint<Value>: Sendable {
             key: keyPath,
             scope: scope,
             lifespan: lifespan,
-            lifetime: lifetime,
+            lease: lease,
             location: location,
             frame: frame
         )
@@ -113,8 +113,8 @@ package final class InjectionPoint<Value>: Sendable {
     }
 }
 
-extension InjectionPoint: LifetimeBound {
-    /// Lets go of an instance whose lifetime ended; the next read resolves again.
+extension InjectionPoint: LeaseBound {
+    /// Lets go of an instance whose lease ended; the next read resolves again.
     func releaseInstance() {
         guard source != .injectionPoint else { return }
         instance = nil

@@ -29,7 +29,7 @@ package enum Resolver {
         InjectionFrame.root.storage.removeShared(for: key)
     }
 
-    /// Drops every global override and every instance of the global storage, ending its lifetimes.
+    /// Drops every global override and every instance of the global storage, ending its leases.
     package static func resetGlobalState() {
         globalOverrides.removeAll()
         InjectionFrame.root.storage.removeAll()
@@ -77,7 +77,7 @@ package enum Resolver {
         id: DependencyKey,
         scope: Scope,
         lifespan: Lifespan,
-        until lifetime: Lifetime? = nil,
+        until lease: Lease? = nil,
         in frame: InjectionFrame,
         at location: SourceLocation,
         source: inout ValueSource,
@@ -94,7 +94,7 @@ package enum Resolver {
             id: id,
             scope: scope,
             lifespan: lifespan,
-            until: lifetime,
+            until: lease,
             in: frame,
             at: location,
             source: &source,
@@ -154,18 +154,18 @@ package enum Resolver {
         id: DependencyKey,
         scope: Scope,
         lifespan: Lifespan,
-        until lifetime: Lifetime?,
+        until lease: Lease?,
         in frame: InjectionFrame,
         at location: SourceLocation,
         source: inout ValueSource,
         sharedInstance: inout AnyObject?
     ) -> Value {
         // No closures here: a closure that captures these generic values costs an allocation.
-        // Bound to a lifetime, the instance goes to the lifetime's table in this frame, which keeps it as
-        // `.permanent` keeps one, until the lifetime ends; each frame has its own table, so the frame's
+        // Bound to a lease, the instance goes to the lease's table in this frame, which keeps it as
+        // `.permanent` keeps one, until the lease ends; each frame has its own table, so the frame's
         // overrides and isolation apply as to any other point.
-        let storage = lifetime?.instances(in: frame).storage ?? frame.storage
-        let kept = lifetime == nil ? lifespan : .permanent
+        let storage = lease?.instances(in: frame).storage ?? frame.storage
+        let kept = lease == nil ? lifespan : .permanent
         switch (scope, kept) {
         case (.temporary, .local):
             // A new instance that only the injection point holds: no table is touched.

@@ -1,4 +1,4 @@
-// Storage (internal): the tables of shared, permanent and lifetime-bound instances that each
+// Storage (internal): the tables of shared, permanent and lease-bound instances that each
 // `InjectionFrame` owns.
 
 /// The instances one frame keeps: shared ones by key path, and permanent ones.
@@ -17,8 +17,8 @@ package final class InstanceStorage {
     private var permanentDefaults: [DependencyKey: Any] = [:]
     /// `.temporary` + `.permanent`: one entry per resolution, held until ``removeAll()``.
     private var retained: [Any] = []
-    /// Instances bound to a ``Lifetime``, per lifetime, until it ends or ``removeAll()``.
-    private var lifetimes: [ObjectIdentifier: LifetimeInstances] = [:]
+    /// Instances bound to a ``Lease``, per lease, until it ends or ``removeAll()``.
+    private var leases: [ObjectIdentifier: LeaseInstances] = [:]
 
     nonisolated package init() {}
 
@@ -57,66 +57,66 @@ package final class InstanceStorage {
         retained.append(value)
     }
 
-    /// The instances `lifetime` holds in this storage's frame, made on first use.
+    /// The instances `lease` holds in this storage's frame, made on first use.
     ///
-    /// Keyed by the lifetime's identity, checked against a weak reference, so a lifetime allocated at
+    /// Keyed by the lease's identity, checked against a weak reference, so a lease allocated at
     /// the address of one that was released never finds the released one's instances.
-    func instances(boundTo lifetime: Lifetime) -> LifetimeInstances {
-        let key = ObjectIdentifier(lifetime)
-        if let existing = lifetimes[key], existing.lifetime === lifetime { return existing }
-        let made = LifetimeInstances(lifetime: lifetime)
-        lifetimes[key] = made
+    func instances(boundTo lease: Lease) -> LeaseInstances {
+        let key = ObjectIdentifier(lease)
+        if let existing = leases[key], existing.lease === lease { return existing }
+        let made = LeaseInstances(lease: lease)
+        leases[key] = made
         return made
     }
 
-    /// Ends `lifetime` in this storage's frame: its instances here are released, also from the points
+    /// Ends `lease` in this storage's frame: its instances here are released, also from the points
     /// that hold them.
-    func end(_ lifetime: Lifetime) {
-        let key = ObjectIdentifier(lifetime)
-        guard let instances = lifetimes[key], instances.lifetime === lifetime else { return }
-        lifetimes[key] = nil
+    func end(_ lease: Lease) {
+        let key = ObjectIdentifier(lease)
+        guard let instances = leases[key], instances.lease === lease else { return }
+        leases[key] = nil
         instances.end()
     }
 
-    /// Forgets the shared and declared-permanent instances of `key`, here and in every lifetime's table,
+    /// Forgets the shared and declared-permanent instances of `key`, here and in every lease's table,
     /// so the next resolution makes a new one.
     func removeShared(for key: DependencyKey) {
         sharedLocal[key] = nil
         sharedPermanent[key] = nil
         permanentDefaults[key] = nil
-        for instances in lifetimes.values {
+        for instances in leases.values {
             instances.storage.removeShared(for: key)
         }
     }
 
-    /// Forgets every instance and ends every lifetime in this frame.
+    /// Forgets every instance and ends every lease in this frame.
     ///
-    /// Injection points that already resolved keep their instances, except lifetime-bound ones, which
-    /// let go of them as ``Lifetime/end()`` makes them do.
+    /// Injection points that already resolved keep their instances, except lease-bound ones, which
+    /// let go of them as ``Lease/end()`` makes them do.
     func removeAll() {
         sharedLocal.removeAll()
         sharedPermanent.removeAll()
         permanentDefaults.removeAll()
         retained.removeAll()
-        let ending = lifetimes.values
-        lifetimes.removeAll()
+        let ending = leases.values
+        leases.removeAll()
         for instances in ending {
             instances.end()
         }
     }
 
-    /// How many instances this storage keeps alive right now, lifetime-bound ones included, for tests
+    /// How many instances this storage keeps alive right now, lease-bound ones included, for tests
     /// and diagnostics.
     var liveInstanceCount: Int {
         let shared = sharedLocal.values.count { $0.shared != nil } + sharedPermanent.count
-        let bound = lifetimes.values.reduce(0) { $0 + $1.storage.liveInstanceCount }
+        let bound = leases.values.reduce(0) { $0 + $1.storage.liveInstanceCount }
         return shared + permanentDefaults.count + retained.count + bound
     }
 
-    /// How many instances `lifetime` holds in this storage's frame.
-    func liveInstanceCount(boundTo lifetime: Lifetime) -> Int {
-        let key = ObjectIdentifier(lifetime)
-        guard let instances = lifetimes[key], instances.lifetime === lifetime else { return 0 }
+    /// How many instances `lease` holds in this storage's frame.
+    func liveInstanceCount(boundTo lease: Lease) -> Int {
+        let key = ObjectIdentifier(lease)
+        guard let instances = leases[key], instances.lease === lease else { return 0 }
         return instances.storage.liveInstanceCount
     }
 }

@@ -33,7 +33,7 @@ final class ContextConsumer {
 
 final class SessionValue {}
 
-let probeSession = Lifetime()
+let probeSession = Lease()
 
 final class SessionConsumer {
     @Injected(\.probeSessionValue, .shared, until: probeSession) var value
@@ -80,14 +80,14 @@ func run(_ scenario: String) {
                 DefaultValues.reset()
             }
         }
-    case "reset-lifetime":
-        // Reset returns to launch state: lifetime-bound and permanent instances are released.
+    case "reset-lease":
+        // Reset returns to launch state: lease-bound and permanent instances are released.
         MainActor.assumeIsolated {
             let consumer = SessionConsumer()
             weak let bound = consumer.value
             weak let permanent = consumer.permanent
             DefaultValues.reset()
-            print("lifetime instance released \(bound == nil)")
+            print("lease instance released \(bound == nil)")
             print("point let go \(!consumer.$value.isResolved)")
             print("permanent kept by its point \(permanent != nil)")
             print("new instance after reset \(SessionConsumer().value !== consumer.permanent)")

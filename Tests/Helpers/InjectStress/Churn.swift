@@ -14,8 +14,8 @@ struct Churn {
         @Injected(\.stress1, .shared) var shared
         @Injected var session: Tracked
 
-        init(session lifetime: Lifetime) {
-            _session = Injected(\.stress2, .shared, until: lifetime)
+        init(session lease: Lease) {
+            _session = Injected(\.stress2, .shared, until: lease)
         }
     }
 
@@ -23,7 +23,7 @@ struct Churn {
         DefaultValues.reset()
         var baseline = 0
         var passed = true
-        let session = Lifetime()
+        let session = Lease()
         for round in 1...rounds {
             var batch: [Consumer] = []
             batch.reserveCapacity(1000)

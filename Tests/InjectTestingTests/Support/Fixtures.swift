@@ -45,9 +45,9 @@ extension DefaultValues {
     var contextName: String { context.rawValue }
 }
 
-extension Lifetime {
-    /// The lifetime the parallel isolation tests share, as an app's session would be.
-    static let testSession = Lifetime()
+extension Lease {
+    /// The lease the parallel isolation tests share, as an app's session would be.
+    static let testSession = Lease()
 }
 
 /// A small graph: a loader whose default resolves a downloader.

@@ -71,14 +71,14 @@ extension DefaultValues {
     var contextual: String { context.choose(live: "live", preview: "preview", test: "test") }
 }
 
-// Keys of the declaration-site lifetime tests.
+// Keys of the permanent-default tests.
 extension DefaultValues {
     var permanentDefault: Service { permanent { Service("permanent") } }
     var permanentDefaultInScope: Service { permanent { Service("permanent") } }
     var permanentDefaultOverridden: Service { permanent { Service("permanent") } }
 }
 
-// Keys of the lifetime tests.
+// Keys of the lease tests.
 extension DefaultValues {
     var sessionCart: Service { Service("cart") }
     var sessionLocal: Service { Service("local") }

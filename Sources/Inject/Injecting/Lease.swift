@@ -1,49 +1,49 @@
-/// A lifetime the app ends itself, such as a signed-in user's session.
+/// Keeps instances until the app ends it, as at the end of a signed-in user's session.
 ///
 /// Bind an injection point to it with `until:`. Its instances live until ``end()``, which releases all
 /// of them at once, including the ones that injection points already hold; the next read after that
-/// makes fresh ones, bound to the same lifetime.
+/// makes fresh ones, bound to the same lease.
 ///
 /// ```swift
-/// extension Lifetime {
-///     static let session = Lifetime()
+/// extension Lease {
+///     static let session = Lease()
 /// }
 ///
 /// final class CartScreenModel {
 ///     @Injected(\.cart, .shared, until: .session) var cart
 /// }
 ///
-/// func signOut() { Lifetime.session.end() }
+/// func signOut() { Lease.session.end() }
 /// ```
 ///
-/// With `.shared`, every point bound to the lifetime shares one instance per key path; with
-/// `.temporary`, each point has its own. Lifetime-bound points follow the same rules as every other
+/// With `.shared`, every point bound to the lease shares one instance per key path; with
+/// `.temporary`, each point has its own. Lease-bound points follow the same rules as every other
 /// point: overrides at every level apply when an instance is made, and each `withInjected` scope (so
-/// each isolated test) keeps its own instances of the lifetime. ``end()`` ends the lifetime in the
+/// each isolated test) keeps its own instances of the lease. ``end()`` ends the lease in the
 /// scope it is called from and in the scopes opened inside it: called from the app, it ends everywhere;
 /// called from an isolated test, it ends that test's instances only. ``DefaultValues/reset(fileID:line:)``
-/// ends every lifetime in the global scope.
-public final class Lifetime: Sendable {
-    /// The frames that hold instances of this lifetime, weakly (each frame owns its instances), by
+/// ends every lease in the global scope.
+public final class Lease: Sendable {
+    /// The frames that hold instances of this lease, weakly (each frame owns its instances), by
     /// identity; an entry whose frame is gone is replaced or pruned.
     @MainActor private var frames: [ObjectIdentifier: WeakFrame] = [:]
     /// When ``frames`` reaches this size, entries of released frames are pruned (amortized).
     @MainActor private var pruneThreshold = 64
 
-    /// Creates a lifetime that lasts until you call ``end()``.
+    /// Creates a lease that lasts until you call ``end()``.
     ///
     /// ```swift
-    /// let session = Lifetime()
+    /// let session = Lease()
     /// ```
     public init() {}
 
-    /// Releases every instance bound to this lifetime in the current scope and the scopes opened
+    /// Releases every instance bound to this lease in the current scope and the scopes opened
     /// inside it, including those injection points hold.
     ///
-    /// The lifetime can be used again: the next read of a bound injection point makes a new instance.
+    /// The lease can be used again: the next read of a bound injection point makes a new instance.
     ///
     /// ```swift
-    /// Lifetime.session.end()   // on sign-out
+    /// Lease.session.end()   // on sign-out
     /// ```
     @MainActor
     public func end() {
@@ -53,9 +53,9 @@ public final class Lifetime: Sendable {
         }
     }
 
-    /// The instances of this lifetime in `frame`, recording the frame so that ``end()`` finds it.
+    /// The instances of this lease in `frame`, recording the frame so that ``end()`` finds it.
     @MainActor
-    func instances(in frame: InjectionFrame) -> LifetimeInstances {
+    func instances(in frame: InjectionFrame) -> LeaseInstances {
         let id = ObjectIdentifier(frame)
         if frames[id]?.frame !== frame {
             if frames.count >= pruneThreshold {
@@ -67,7 +67,7 @@ public final class Lifetime: Sendable {
         return frame.storage.instances(boundTo: self)
     }
 
-    /// How many instances are bound to this lifetime in the current scope and the scopes inside it,
+    /// How many instances are bound to this lease in the current scope and the scopes inside it,
     /// for tests and diagnostics.
     @MainActor
     package var liveInstanceCount: Int {

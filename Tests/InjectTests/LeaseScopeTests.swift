@@ -2,37 +2,37 @@ import Testing
 
 @testable import Inject
 
-/// A lifetime-bound point follows the scope rules of every other point: the innermost scope's
+/// A lease-bound point follows the scope rules of every other point: the innermost scope's
 /// replacement, a global override, per-scope instances, and `end()` for the scope it is called in.
 @MainActor
-@Suite struct LifetimeScopeTests {
-    /// A screen bound to a session; each test passes a lifetime of its own.
+@Suite struct LeaseScopeTests {
+    /// A screen bound to a session; each test passes a lease of its own.
     final class Screen {
         @Injected var cart: Service
         @Injected var own: Service
 
-        init(session: Lifetime) {
+        init(session: Lease) {
             _cart = Injected(\.scopedSessionCart, .shared, until: session)
             _own = Injected(\.scopedSessionCart, until: session)
         }
     }
 
     @Test func aPointInsideAScopeGetsTheReplacementAndAConsumerMadeOutsideLaterGetsTheDefault() {
-        let session = Lifetime()
+        let session = Lease()
         let mock = Service("mock")
         let inside = withInjected(\.scopedSessionCart, mock) { Screen(session: session) }
         #expect(inside.cart === mock)
         #expect(inside.own === mock)
         #expect(inside.$cart.source == .scopedOverride)
-        // The scope's replacement never landed in the lifetime's instances of the global scope.
+        // The scope's replacement never landed in the lease's instances of the global scope.
         let outside = Screen(session: session)
         #expect(outside.cart.name == "cart")
         #expect(outside.cart !== mock)
         #expect(outside.$cart.source == .defaultValue)
     }
 
-    @Test func theInnermostScopeWinsEvenWhenTheLifetimeAlreadyHoldsAnInstance() {
-        let session = Lifetime()
+    @Test func theInnermostScopeWinsEvenWhenTheLeaseAlreadyHoldsAnInstance() {
+        let session = Lease()
         let held = Screen(session: session).cart
         #expect(Screen(session: session).cart === held)
         let mock = Service("mock")
@@ -43,8 +43,8 @@ import Testing
         #expect(Screen(session: session).cart === held)
     }
 
-    @Test func eachScopeSharesItsOwnInstanceOfTheLifetime() {
-        let session = Lifetime()
+    @Test func eachScopeSharesItsOwnInstanceOfTheLease() {
+        let session = Lease()
         let (first, second) = withInjected({ _ in }) { (Screen(session: session), Screen(session: session)) }
         let other = withInjected({ _ in }) { Screen(session: session) }
         #expect(first.cart === second.cart)
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func endingInsideAScopeReleasesThatScopesInstancesOnly() {
-        let session = Lifetime()
+        let session = Lease()
         let global = Screen(session: session)
         weak let globalCart = global.cart
         let scoped = withInjected({ _ in }) { Screen(session: session) }
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func endingInTheGlobalScopeReleasesTheScopesOpenedInsideItToo() {
-        let session = Lifetime()
+        let session = Lease()
         let global = Screen(session: session)
         let scoped = withInjected({ _ in }) { Screen(session: session) }
         weak let globalCart = global.cart
@@ -78,8 +78,8 @@ import Testing
         #expect(session.liveInstanceCount == 0)
     }
 
-    @Test func theLifetimeStaysBoundAfterItEndsInAScope() {
-        let session = Lifetime()
+    @Test func theLeaseStaysBoundAfterItEndsInAScope() {
+        let session = Lease()
         let scoped = withInjected({ _ in }) { Screen(session: session) }
         let before = scoped.cart
         withInjected(from: scoped) { session.end() }
@@ -88,12 +88,12 @@ import Testing
         #expect(withInjected(from: scoped) { Screen(session: session).cart } === after)
     }
 
-    @Test func aGlobalOverrideReachesLifetimeBoundConsumersCreatedAfterIt() {
+    @Test func aGlobalOverrideReachesLeaseBoundConsumersCreatedAfterIt() {
         final class Consumer {
             @Injected var cart: Service
-            init(session: Lifetime) { _cart = Injected(\.overriddenSessionCart, .shared, until: session) }
+            init(session: Lease) { _cart = Injected(\.overriddenSessionCart, .shared, until: session) }
         }
-        let session = Lifetime()
+        let session = Lease()
         let before = Consumer(session: session)
         #expect(before.cart.name == "cart")
         DefaultValues.override(\.overriddenSessionCart) { Service("global") }
@@ -107,13 +107,13 @@ import Testing
     }
 }
 
-/// `DefaultValues.reset()` returns to launch state, lifetimes included; it runs in a process of its own
+/// `DefaultValues.reset()` returns to launch state, leases included; it runs in a process of its own
 /// because it drops every global override and instance.
-@Suite struct LifetimeResetTests {
-    @Test func resetEndsEveryLifetimeInTheGlobalScope() throws {
-        let outcome = try Probe.run("reset-lifetime")
+@Suite struct LeaseResetTests {
+    @Test func resetEndsEveryLeaseInTheGlobalScope() throws {
+        let outcome = try Probe.run("reset-lease")
         #expect(outcome.status == 0, "\(outcome.output)")
-        #expect(outcome.output.contains("lifetime instance released true"))
+        #expect(outcome.output.contains("lease instance released true"))
         #expect(outcome.output.contains("point let go true"))
         // A `.permanent` instance a point already holds stays with that point, as before.
         #expect(outcome.output.contains("permanent kept by its point true"))

@@ -3,29 +3,29 @@ import Testing
 @testable import Inject
 
 @MainActor
-@Suite struct LifetimeTests {
-    /// A screen bound to a session; each test passes a lifetime of its own.
+@Suite struct LeaseTests {
+    /// A screen bound to a session; each test passes a lease of its own.
     final class Screen {
         @Injected var cart: Service
         @Injected var local: Service
 
-        init(session: Lifetime) {
+        init(session: Lease) {
             _cart = Injected(\.sessionCart, .shared, until: session)
             _local = Injected(\.sessionLocal, until: session)
         }
     }
 
-    @Test func sharedInstancesAreSharedWithinTheLifetime() {
-        let session = Lifetime()
+    @Test func sharedInstancesAreSharedWithinTheLease() {
+        let session = Lease()
         let first = Screen(session: session)
         let second = Screen(session: session)
         #expect(first.cart === second.cart)
         #expect(first.local !== second.local)
-        #expect(Screen(session: Lifetime()).cart !== first.cart)
+        #expect(Screen(session: Lease()).cart !== first.cart)
     }
 
-    @Test func instancesOutliveTheirConsumersUntilTheLifetimeEnds() {
-        let session = Lifetime()
+    @Test func instancesOutliveTheirConsumersUntilTheLeaseEnds() {
+        let session = Lease()
         weak var cart: Service?
         weak var local: Service?
         do {
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func endingReleasesWhatLiveConsumersHoldAndTheNextReadMakesFreshOnes() {
-        let session = Lifetime()
+        let session = Lease()
         let screen = Screen(session: session)
         weak let oldCart = screen.cart
         weak let oldLocal = screen.local
@@ -52,14 +52,14 @@ import Testing
         #expect(oldCart == nil)
         #expect(oldLocal == nil)
         #expect(!screen.$cart.isResolved)
-        // A new sign-in: the same lifetime makes fresh instances.
+        // A new sign-in: the same lease makes fresh instances.
         let newCart = screen.cart
         #expect(Screen(session: session).cart === newCart)
         #expect(session.liveInstanceCount == 1)
     }
 
-    @Test func aReplacementAtThePointSurvivesTheEndOfTheLifetime() {
-        let session = Lifetime()
+    @Test func aReplacementAtThePointSurvivesTheEndOfTheLease() {
+        let session = Lease()
         let screen = Screen(session: session)
         let own = Service("own")
         screen.$cart.override(own)

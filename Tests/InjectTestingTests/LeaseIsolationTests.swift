@@ -2,10 +2,10 @@ import Inject
 import InjectTesting
 import Testing
 
-/// Isolated tests running in parallel each get their own instances of a shared `Lifetime`, and ending
-/// the lifetime in one test releases that test's instances only.
+/// Isolated tests running in parallel each get their own instances of a shared `Lease`, and ending
+/// the lease in one test releases that test's instances only.
 @Suite(.injectionIsolated)
-struct LifetimeIsolationTests {
+struct LeaseIsolationTests {
     @MainActor final class CartScreen {
         @Injected(\.sessionTally, .shared, until: .testSession) var cart
     }
@@ -21,7 +21,7 @@ struct LifetimeIsolationTests {
         #expect(CartScreen().cart === cart)
         #expect(cart?.owner == index)
         if index.isMultiple(of: 2) {
-            Lifetime.testSession.end()
+            Lease.testSession.end()
             #expect(cart == nil)
             #expect(!screen.$cart.isResolved)
             #expect(screen.cart.owner == nil)
