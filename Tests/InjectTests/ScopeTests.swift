@@ -69,6 +69,20 @@ import Testing
         #expect(third.service.name == "sharedLocal")
     }
 
+    @Test func resolveSharedLocalReturnsWhatPointsShareButSharesNothingOfItsOwn() {
+        final class Holder {
+            @Injected(\.resolvedSharedLocal, .shared) var service
+        }
+        // No point holds an instance: each call makes one that is not kept for the next.
+        let made = resolve(\.resolvedSharedLocal, .shared, .local)
+        #expect(resolve(\.resolvedSharedLocal, .shared, .local) !== made)
+        #expect(Holder().service !== made)
+        // While a point holds one, the call returns it.
+        let holder = Holder()
+        let shared = holder.service  // the point resolves on first read and shares its instance
+        #expect(resolve(\.resolvedSharedLocal, .shared, .local) === shared)
+    }
+
     @Test func sharedLocalHoldsValueTypesByConsumerLifetime() {
         final class Holder {
             @Injected(\.sharedLocalValue, .shared) var value

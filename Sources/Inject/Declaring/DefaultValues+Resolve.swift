@@ -20,8 +20,8 @@ extension DefaultValues {
     ///   - key: The dependency, as a key path into ``DefaultValues``.
     ///   - scope: `.temporary` by default.
     ///   - lifespan: `.local` by default.
-    ///   - fileID: Where the call is written, for messages; leave the default.
-    ///   - line: Where the call is written, for messages; leave the default.
+    ///   - fileID: Where the call is written, for messages.
+    ///   - line: Where the call is written, for messages.
     /// - Returns: The instance.
     public func resolve<Value: Sendable>(
         _ key: KeyPath<DefaultValues, Value> & Sendable,

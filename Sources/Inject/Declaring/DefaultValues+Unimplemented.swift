@@ -17,9 +17,9 @@ extension DefaultValues {
     ///
     /// - Parameters:
     ///   - placeholder: The value the injection point gets after the failure is recorded.
-    ///   - fileID: Where `unimplemented` is written; leave the default.
-    ///   - filePath: Where `unimplemented` is written; leave the default.
-    ///   - line: Where `unimplemented` is written; leave the default.
+    ///   - fileID: Where `unimplemented` is written.
+    ///   - filePath: Where `unimplemented` is written.
+    ///   - line: Where `unimplemented` is written.
     /// - Returns: `placeholder`.
     public func unimplemented<Value>(
         _ placeholder: @autoclosure () -> Value,

@@ -41,8 +41,8 @@ public struct Injected<Value>: Sendable {
     ///   - key: The dependency, as a key path into ``DefaultValues``.
     ///   - scope: Which injection points share the instance; `.temporary` by default.
     ///   - lifespan: How long the instance lives; `.local` by default.
-    ///   - fileID: Where the property is declared, for messages; leave the default.
-    ///   - line: Where the property is declared, for messages; leave the default.
+    ///   - fileID: Where the property is declared, for messages.
+    ///   - line: Where the property is declared, for messages.
     @inlinable
     public init(
         _ key: KeyPath<DefaultValues, Value>,
@@ -171,8 +171,8 @@ public struct Injected<Value>: Sendable {
     ///   - scope: `.shared` for one instance per key path in the lease, `.temporary` (the default) for one
     ///     per injection point.
     ///   - lease: The lease; ``Lease/end()`` releases the instance.
-    ///   - fileID: Where the property is declared, for messages; leave the default.
-    ///   - line: Where the property is declared, for messages; leave the default.
+    ///   - fileID: Where the property is declared, for messages.
+    ///   - line: Where the property is declared, for messages.
     public init(
         _ key: KeyPath<DefaultValues, Value>,
         _ scope: Scope = .temporary,

@@ -14,15 +14,15 @@
 ///
 /// With `.temporary` the call makes a new instance each time (and with `.permanent` Inject keeps it too).
 /// With `.shared` + `.permanent` it returns the one shared instance. With `.shared` + `.local` it
-/// returns the instance that injection points currently share, or a new one that nothing keeps shared
-/// once the caller lets it go.
+/// returns the instance that injection points currently share; when none holds one, it returns a new
+/// instance that is not shared with anything, not even with the next call.
 ///
 /// - Parameters:
 ///   - key: The dependency, as a key path into ``DefaultValues``.
 ///   - scope: `.temporary` by default.
 ///   - lifespan: `.local` by default.
-///   - fileID: Where the call is written, for messages; leave the default.
-///   - line: Where the call is written, for messages; leave the default.
+///   - fileID: Where the call is written, for messages.
+///   - line: Where the call is written, for messages.
 /// - Returns: The instance.
 @MainActor
 public func resolve<Value>(
@@ -57,8 +57,8 @@ public func resolve<Value>(
 ///   - scope: `.shared` returns the lease's one instance; `.temporary` (the default) makes one that the
 ///     lease keeps until it ends.
 ///   - lease: The lease that keeps the instance.
-///   - fileID: Where the call is written, for messages; leave the default.
-///   - line: Where the call is written, for messages; leave the default.
+///   - fileID: Where the call is written, for messages.
+///   - line: Where the call is written, for messages.
 /// - Returns: The instance.
 @MainActor
 public func resolve<Value>(

@@ -45,8 +45,8 @@ extension DefaultValues {
     /// ```
     ///
     /// - Parameters:
-    ///   - fileID: Where the call is written, for the message; leave the default.
-    ///   - line: Where the call is written, for the message; leave the default.
+    ///   - fileID: Where the call is written, for the message.
+    ///   - line: Where the call is written, for the message.
     @MainActor
     public static func reset(fileID: StaticString = #fileID, line: UInt = #line) {
         if let scope = InjectionFrame.current, let openedAt = scope.openedAt {

@@ -36,6 +36,7 @@ extension DefaultValues {
     }
     var temporaryLocalReleased: Service { Service("temporaryLocalReleased") }
     var sharedLocal: Service { Service("sharedLocal") }
+    var resolvedSharedLocal: Service { Service("resolvedSharedLocal") }
     var sharedLocalValue: Wrapped { Wrapped(service: Service("sharedLocalValue")) }
     var sharedLocalExistential: any Greeting {
         Evaluations.record("sharedLocalExistential")
