@@ -17,13 +17,14 @@
 #   compile-checks  misuse does not compile; the documented spellings do (Scripts/check-compile-errors.sh)
 #   swiftui         InjectSwiftUI type-checks against the SwiftUI stand-in (Scripts/typecheck-swiftui.sh)
 #   lint            swift format lint, strict
+#   articles        every Swift example of the articles (SwiftUI's aside) compiles (Scripts/check-article-examples.sh)
 #   docs            DocC with warnings as errors, every public symbol curated (Scripts/build-docs.sh)
 #   benchmarks      the benchmarks build and run briefly; mallocs checked, never time (Scripts/benchmarks-smoke.sh)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-steps=(build test integration isolation stress tsan asan compile-checks swiftui lint docs benchmarks)
+steps=(build test integration isolation stress tsan asan compile-checks swiftui lint articles docs benchmarks)
 
 # The test targets the sanitizer steps run: the library's own tests, which hammer scoped overrides from
 # many tasks. The consumer-kind and example targets add no concurrency of their own.
@@ -75,6 +76,9 @@ run_step() {
             ;;
         lint)
             swift format lint --strict --recursive --configuration .swift-format Package.swift Sources Tests Examples IntegrationTests
+            ;;
+        articles)
+            bash Scripts/check-article-examples.sh
             ;;
         docs)
             bash Scripts/build-docs.sh

@@ -21,7 +21,7 @@
 /// nonisolated synchronous context cannot read it at all. `Injected` is `Sendable`: its state is
 /// isolated to the main actor.
 ///
-/// To replace the instance of one injection point, use ``Injectable/injecting(_:for:)``, assign to the
+/// To replace the instance of one injection point, use ``Injectable/injecting(_:for:)-(_,WritableKeyPath<Self,Value>)``, assign to the
 /// property, or call ``override(_:)`` on its projected value (`$downloader`). Every `@Injected`
 /// property holds one small reference; copies of a struct consumer share that reference, so they
 /// share the instance until one of them is given a replacement.
@@ -215,7 +215,7 @@ public struct Injected<Value>: Sendable {
     ///
     /// The replacement is used from now on, even if the point had already resolved. Copies of a struct
     /// consumer that share this injection point see the replacement too; use
-    /// ``Injectable/injecting(_:for:)`` for a copy of its own.
+    /// ``Injectable/injecting(_:for:)-(_,WritableKeyPath<Self,Value>)`` for a copy of its own.
     ///
     /// ```swift
     /// final class FeedModel {

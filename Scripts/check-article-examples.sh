@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Compiles the Swift examples of Inject's DocC articles as they are written, so that an article cannot
+# show code that does not build.
+#
+# For each article in Sources/Inject/Inject.docc/Articles (SwiftUI.md aside: Scripts/typecheck-swiftui.sh
+# checks it against the SwiftUI stand-in), Scripts/extract-article-examples.py writes its ```swift
+# blocks, in order, to one file; that file is type-checked in Swift 6 mode, with warnings as errors,
+# against Inject, InjectTesting and swift-clocks' Clocks as the IntegrationTests package builds them
+# (an article shows Clocks' TestClock in `\.clock`; the library itself does not depend on it), together with Tests/ArticleExamples/<Article>.swift:
+# the declarations the article takes for granted (a protocol, a mock), which readers have in their own
+# code. Errors point at the article's lines. A block whose first line is `// Does not compile.` is left
+# out (none is today).
+#
+#   Scripts/check-article-examples.sh                 # every article
+#   Scripts/check-article-examples.sh Overrides       # some articles, by name
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+articles_dir="Sources/Inject/Inject.docc/Articles"
+support_dir="Tests/ArticleExamples"
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/inject-articles.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+echo "Building Inject, InjectTesting and Clocks (the IntegrationTests package)..."
+swift build --package-path IntegrationTests --build-tests >"$work/build.log" 2>&1 \
+    || { cat "$work/build.log" >&2; exit 1; }
+modules="$(swift build --package-path IntegrationTests --show-bin-path)/Modules"
+
+if (($# > 0)); then
+    names=("$@")
+else
+    names=()
+    for file in "$articles_dir"/*.md; do
+        name="$(basename "$file" .md)"
+        [[ "$name" == SwiftUI ]] || names+=("$name")
+    done
+fi
+
+failed=0
+for name in "${names[@]}"; do
+    article="$articles_dir/$name.md"
+    [[ -f "$article" ]] || { echo "error: no article $article" >&2; exit 2; }
+    # main.swift, the one file where statements may stand at the top level, as examples' often do.
+    mkdir -p "$work/$name"
+    python3 Scripts/extract-article-examples.py "$article" "$work/$name/main.swift"
+    files=("$work/$name/main.swift")
+    [[ -f "$support_dir/$name.swift" ]] && files+=("$support_dir/$name.swift")
+    # `-module-name` is not the article's name: an article called Testing would otherwise shadow the
+    # Testing module its examples import.
+    if swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name ArticleExamples \
+        -I "$modules" "${files[@]}" >"$work/$name.log" 2>&1; then
+        echo "PASS $name.md ($(grep -c '^#sourceLocation(file' "$work/$name/main.swift") examples)"
+    else
+        echo "FAIL $name.md"
+        grep -E '(error|warning):' "$work/$name.log" | grep -v '^ ' | sed 's/^/    /'
+        failed=$((failed + 1))
+    fi
+done
+echo "article examples: $((${#names[@]} - failed)) of ${#names[@]} articles compile"
+((failed == 0))
