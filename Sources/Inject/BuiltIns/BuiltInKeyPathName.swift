@@ -1,3 +1,7 @@
+// BuiltIns: the dependencies Inject declares itself (`\.now`, `\.uuid`, `\.clock`,
+// `\.randomNumberGenerator`, `\.locale`, `\.calendar`, `\.timeZone`), each with its live, preview and
+// test values, the small value types that carry them, and the names messages give their key paths.
+
 /// The name of a built-in dependency's key path (`\.now`), or `nil` for any other key path.
 ///
 /// On Linux the Swift runtime cannot name a computed property, so messages would call `\.now`
