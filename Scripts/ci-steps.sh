@@ -17,7 +17,7 @@
 #   compile-checks  misuse does not compile; the documented spellings do (Scripts/check-compile-errors.sh)
 #   swiftui         InjectSwiftUI type-checks against the SwiftUI stand-in (Scripts/typecheck-swiftui.sh)
 #   lint            swift format lint, strict
-#   articles        every Swift example of the articles (SwiftUI's aside) compiles (Scripts/check-article-examples.sh)
+#   articles        every Swift example of the articles compiles (SwiftUI's: in the swiftui step) (Scripts/check-article-examples.sh)
 #   docs            DocC with warnings as errors, every public symbol curated (Scripts/build-docs.sh)
 #   benchmarks      the benchmarks build and run briefly; mallocs checked, never time (Scripts/benchmarks-smoke.sh)
 set -euo pipefail

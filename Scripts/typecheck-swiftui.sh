@@ -141,4 +141,15 @@ if ((${#adapter_tests[@]} > 0)); then
         || fail "Tests/InjectSwiftUITests"
 fi
 
+# The examples of the SwiftUI article, in order, as Scripts/check-article-examples.sh checks the other
+# articles: one main.swift (statements may stand at the top level), with the declarations the article
+# takes for granted in Tests/ArticleExamples/SwiftUI.swift.
+step "Examples of Sources/Inject/Inject.docc/Articles/SwiftUI.md"
+mkdir -p "$OUT/SwiftUIArticle"
+python3 Scripts/extract-article-examples.py Sources/Inject/Inject.docc/Articles/SwiftUI.md \
+    "$OUT/SwiftUIArticle/main.swift"
+"$SWIFTC" -typecheck -swift-version 6 -warnings-as-errors -I "$OUT" "${PLUGINS[@]}" -module-name SwiftUIArticle \
+    "$OUT/SwiftUIArticle/main.swift" Tests/ArticleExamples/SwiftUI.swift \
+    || fail "the SwiftUI article's examples"
+
 step "All SwiftUI type-checks passed"
