@@ -18,7 +18,7 @@ import Testing
         // Nothing resolved while the model was made; the first read is outside any scope.
         #expect(!model.$captured.isResolved)
         #expect(model.captured === replacement)
-        #expect(model.$captured.source == .scopedOverride)
+        #expect(model.$captured.source == .frameOverride)
         #expect(model.other.name == "default")
         #expect(model.$other.source == .defaultValue)
     }

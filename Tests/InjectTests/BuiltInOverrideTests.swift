@@ -10,7 +10,7 @@ import Testing
         let reminders = withInjected(\.now, DateGenerator { due }) { Reminders() }
         #expect(!reminders.isOverdue(due))
         #expect(reminders.isOverdue(due.addingTimeInterval(-1)))
-        #expect(reminders.$now.source == .scopedOverride)
+        #expect(reminders.$now.source == .frameOverride)
     }
 
     @Test @MainActor func aReplacedUUIDMakesTheReplacementsIdentifiers() {

@@ -23,7 +23,7 @@ import Testing
         let inside = withInjected(\.scopedSessionCart, mock) { Screen(session: session) }
         #expect(inside.cart === mock)
         #expect(inside.own === mock)
-        #expect(inside.$cart.source == .scopedOverride)
+        #expect(inside.$cart.source == .frameOverride)
         // The scope's replacement never landed in the lease's instances of the global scope.
         let outside = Screen(session: session)
         #expect(outside.cart.name == "cart")

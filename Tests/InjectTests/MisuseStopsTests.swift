@@ -42,7 +42,7 @@ import Testing
         #expect(outcome.output.contains("reached"))
         #expect(
             outcome.output.contains(
-                "Inject: DefaultValues.reset() at InjectProbe/main.swift:80 was called inside the withInjected scope opened at InjectProbe/main.swift:77; reset only outside scopes."
+                "Inject: DefaultValues.reset() at InjectProbe/main.swift:80 was called inside the withInjected frame opened at InjectProbe/main.swift:77; reset only outside frames."
             ),
             "\(outcome.output)"
         )

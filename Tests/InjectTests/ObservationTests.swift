@@ -22,7 +22,7 @@ import Testing
         withInjected(\.observed, Service("scoped")) { _ = Holder().service }
 
         #expect(events.count == 3)
-        #expect(events.map(\.source) == [.defaultValue, .defaultValue, .scopedOverride])
+        #expect(events.map(\.source) == [.defaultValue, .defaultValue, .frameOverride])
         #expect(events.map(\.scope) == [.shared, .shared, .shared])
         #expect(events.map(\.lifespan) == [.permanent, .permanent, .permanent])
         // Shared permanent: only the first resolution outside the scope makes an instance.

@@ -28,7 +28,7 @@ import Testing
         defer { DefaultValues.removeOverride(\.precedence) }
         let holder = withInjected(\.precedence, Service("scope")) { Holder() }
         #expect(holder.service.name == "scope")
-        #expect(holder.$service.source == .scopedOverride)
+        #expect(holder.$service.source == .frameOverride)
     }
 
     @Test func theInjectionPointWinsOverEverything() {

@@ -12,7 +12,7 @@ import Testing
         let replacement = Service("scoped")
         let inside = withInjected(\.scoped, replacement) { Holder() }
         #expect(inside.service === replacement)
-        #expect(inside.$service.source == .scopedOverride)
+        #expect(inside.$service.source == .frameOverride)
         #expect(Holder().service.name == "default")
     }
 

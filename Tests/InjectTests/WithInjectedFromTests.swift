@@ -34,7 +34,7 @@ import Testing
         let feed = withInjected(\.feedAPI, mock) { FeedModel() }
         let detail = feed.openDetail()
         #expect(detail.api === mock)
-        #expect(detail.$api.source == .scopedOverride)
+        #expect(detail.$api.source == .frameOverride)
         // Made without `from:`, the same code gets the default.
         #expect(DetailModel().api.name == "live")
     }

@@ -56,7 +56,7 @@ final class ReferenceModel {
         let make: () -> (Expected, ValueSource) = { [self] in
             var scope: ScopeModel? = point.frame
             while let current = scope, current !== root {
-                if let instance = current.overrides[point.key] { return (.existing(instance), .scopedOverride) }
+                if let instance = current.overrides[point.key] { return (.existing(instance), .frameOverride) }
                 scope = current.parent
             }
             return (.new, globalOverrides.contains(point.key) ? .globalOverride : .defaultValue)
