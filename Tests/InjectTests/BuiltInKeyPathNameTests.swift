@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func anyOtherKeyPathHasNone() {
-        #expect(builtInKeyPathName(\DefaultValues.scoped) == nil)
+        #expect(builtInKeyPathName(\DefaultValues.frameReplaced) == nil)
         #expect(builtInKeyPathName(\DefaultValues.context) == nil)
     }
 }

@@ -36,8 +36,8 @@ import Testing
         )
     }
 
-    @Test func resettingInsideAScopeStopsNamingBothPlaces() throws {
-        let outcome = try Probe.run("reset-in-scope")
+    @Test func resettingInsideAFrameStopsNamingBothPlaces() throws {
+        let outcome = try Probe.run("reset-in-frame")
         #expect(outcome.status != 0)
         #expect(outcome.output.contains("reached"))
         #expect(

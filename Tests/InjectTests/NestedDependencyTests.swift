@@ -17,10 +17,10 @@ import Testing
         #expect(screen.loader.service === replacement)
     }
 
-    @Test func objectsADefaultCreatesCaptureTheScopeOfThePointThatAsked() {
+    @Test func objectsADefaultCreatesCaptureTheFrameOfThePointThatAsked() {
         let replacement = Service("replacement")
         let screen = withInjected(\.nestedInner, replacement) { Screen() }
-        // The loader is created now, outside the scope, while resolving a point created inside it.
+        // The loader is created now, outside the frame, while resolving a point created inside it.
         let loader = screen.propertyLoader
         #expect(loader.inner === replacement)
         #expect(Screen().propertyLoader.inner.name == "inner")

@@ -19,13 +19,13 @@ import Testing
         _ = first.service
         _ = first.service  // warm: not a resolution
         _ = Holder().service
-        withInjected(\.observed, Service("scoped")) { _ = Holder().service }
+        withInjected(\.observed, Service("replacement")) { _ = Holder().service }
 
         #expect(events.count == 3)
         #expect(events.map(\.source) == [.defaultValue, .defaultValue, .frameOverride])
         #expect(events.map(\.scope) == [.shared, .shared, .shared])
         #expect(events.map(\.lifespan) == [.permanent, .permanent, .permanent])
-        // Shared permanent: only the first resolution outside the scope makes an instance.
+        // Shared permanent: only the first resolution outside the frame makes an instance.
         #expect(events.map(\.madeNewInstance) == [true, false, true])
         #expect(events.allSatisfy { $0.line == 8 })
     }

@@ -21,8 +21,8 @@ import Testing
         #expect(ConstructorInjected().repository.name == "repository")
         let given = Service("given")
         #expect(ConstructorInjected(repository: given).repository === given)
-        let scoped = withInjected(\.patternRepository, given) { ConstructorInjected() }
-        #expect(scoped.repository === given)
+        let replaced = withInjected(\.patternRepository, given) { ConstructorInjected() }
+        #expect(replaced.repository === given)
     }
 
     @Test func aFactoryWithRuntimeParameters() {

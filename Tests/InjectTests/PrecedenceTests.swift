@@ -2,7 +2,7 @@ import Testing
 
 @testable import Inject
 
-/// Point > innermost scope > global override > declared default: one test per row of the table.
+/// Point > innermost frame > global override > declared default: one test per row of the table.
 @MainActor
 @Suite(.serialized) struct PrecedenceTests {
     final class Holder: Injectable {
@@ -23,18 +23,18 @@ import Testing
         #expect(holder.$service.source == .globalOverride)
     }
 
-    @Test func aScopeWinsOverAGlobalOverride() {
+    @Test func aFrameWinsOverAGlobalOverride() {
         DefaultValues.override(\.precedence) { Service("global") }
         defer { DefaultValues.removeOverride(\.precedence) }
-        let holder = withInjected(\.precedence, Service("scope")) { Holder() }
-        #expect(holder.service.name == "scope")
+        let holder = withInjected(\.precedence, Service("frame")) { Holder() }
+        #expect(holder.service.name == "frame")
         #expect(holder.$service.source == .frameOverride)
     }
 
     @Test func theInjectionPointWinsOverEverything() {
         DefaultValues.override(\.precedence) { Service("global") }
         defer { DefaultValues.removeOverride(\.precedence) }
-        let holder = withInjected(\.precedence, Service("scope")) { Holder() }
+        let holder = withInjected(\.precedence, Service("frame")) { Holder() }
             .injecting(Service("point"), for: \.service)
         #expect(holder.service.name == "point")
         #expect(holder.$service.source == .injectionPoint)

@@ -2,48 +2,48 @@ import Testing
 
 @testable import Inject
 
-/// A lease-bound point follows the scope rules of every other point: the innermost scope's
-/// replacement, a global override, per-scope instances, and `end()` for the scope it is called in.
+/// A lease-bound point follows the same frame rules as every other point: the innermost frame's
+/// replacement, a global override, per-frame instances, and `end()` for the frame it is called in.
 @MainActor
-@Suite struct LeaseScopeTests {
+@Suite struct LeaseFrameTests {
     /// A screen bound to a session; each test passes a lease of its own.
     final class Screen {
         @Injected var cart: Service
         @Injected var own: Service
 
         init(session: Lease) {
-            _cart = Injected(\.scopedSessionCart, .shared, until: session)
-            _own = Injected(\.scopedSessionCart, until: session)
+            _cart = Injected(\.frameSessionCart, .shared, until: session)
+            _own = Injected(\.frameSessionCart, until: session)
         }
     }
 
-    @Test func aPointInsideAScopeGetsTheReplacementAndAConsumerMadeOutsideLaterGetsTheDefault() {
+    @Test func aPointInsideAFrameGetsTheReplacementAndAConsumerMadeOutsideLaterGetsTheDefault() {
         let session = Lease()
         let mock = Service("mock")
-        let inside = withInjected(\.scopedSessionCart, mock) { Screen(session: session) }
+        let inside = withInjected(\.frameSessionCart, mock) { Screen(session: session) }
         #expect(inside.cart === mock)
         #expect(inside.own === mock)
         #expect(inside.$cart.source == .frameOverride)
-        // The scope's replacement never landed in the lease's instances of the global scope.
+        // The frame's replacement never landed in the lease's instances of the global storage.
         let outside = Screen(session: session)
         #expect(outside.cart.name == "cart")
         #expect(outside.cart !== mock)
         #expect(outside.$cart.source == .defaultValue)
     }
 
-    @Test func theInnermostScopeWinsEvenWhenTheLeaseAlreadyHoldsAnInstance() {
+    @Test func theInnermostFrameWinsEvenWhenTheLeaseAlreadyHoldsAnInstance() {
         let session = Lease()
         let held = Screen(session: session).cart
         #expect(Screen(session: session).cart === held)
         let mock = Service("mock")
-        let inner = withInjected(\.scopedSessionCart, mock) {
-            withInjected(\.scopedSessionCart, Service("inner")) { Screen(session: session) }
+        let inner = withInjected(\.frameSessionCart, mock) {
+            withInjected(\.frameSessionCart, Service("inner")) { Screen(session: session) }
         }
         #expect(inner.cart.name == "inner")
         #expect(Screen(session: session).cart === held)
     }
 
-    @Test func eachScopeSharesItsOwnInstanceOfTheLease() {
+    @Test func eachFrameSharesItsOwnInstanceOfTheLease() {
         let session = Lease()
         let (first, second) = withInjected({ _ in }) { (Screen(session: session), Screen(session: session)) }
         let other = withInjected({ _ in }) { Screen(session: session) }
@@ -52,40 +52,40 @@ import Testing
         #expect(first.cart !== Screen(session: session).cart)
     }
 
-    @Test func endingInsideAScopeReleasesThatScopesInstancesOnly() {
+    @Test func endingInsideAFrameReleasesThatFramesInstancesOnly() {
         let session = Lease()
         let global = Screen(session: session)
         weak let globalCart = global.cart
-        let scoped = withInjected({ _ in }) { Screen(session: session) }
-        weak let scopedCart = scoped.cart
-        withInjected(from: scoped) { session.end() }
-        #expect(scopedCart == nil)
-        #expect(!scoped.$cart.isResolved)
+        let framed = withInjected({ _ in }) { Screen(session: session) }
+        weak let framedCart = framed.cart
+        withInjected(from: framed) { session.end() }
+        #expect(framedCart == nil)
+        #expect(!framed.$cart.isResolved)
         #expect(globalCart != nil)
         #expect(global.cart === globalCart)
     }
 
-    @Test func endingInTheGlobalScopeReleasesTheScopesOpenedInsideItToo() {
+    @Test func endingOutsideAnyFrameReleasesEveryFramesInstancesToo() {
         let session = Lease()
         let global = Screen(session: session)
-        let scoped = withInjected({ _ in }) { Screen(session: session) }
+        let framed = withInjected({ _ in }) { Screen(session: session) }
         weak let globalCart = global.cart
-        weak let scopedCart = scoped.cart
+        weak let framedCart = framed.cart
         #expect(session.liveInstanceCount == 2)
         session.end()
         #expect(globalCart == nil)
-        #expect(scopedCart == nil)
+        #expect(framedCart == nil)
         #expect(session.liveInstanceCount == 0)
     }
 
-    @Test func theLeaseStaysBoundAfterItEndsInAScope() {
+    @Test func theLeaseStaysBoundAfterItEndsInAFrame() {
         let session = Lease()
-        let scoped = withInjected({ _ in }) { Screen(session: session) }
-        let before = scoped.cart
-        withInjected(from: scoped) { session.end() }
-        let after = scoped.cart
+        let framed = withInjected({ _ in }) { Screen(session: session) }
+        let before = framed.cart
+        withInjected(from: framed) { session.end() }
+        let after = framed.cart
         #expect(after !== before)
-        #expect(withInjected(from: scoped) { Screen(session: session).cart } === after)
+        #expect(withInjected(from: framed) { Screen(session: session).cart } === after)
     }
 
     @Test func aGlobalOverrideReachesLeaseBoundConsumersCreatedAfterIt() {
@@ -110,7 +110,7 @@ import Testing
 /// `DefaultValues.reset()` returns to launch state, leases included; it runs in a process of its own
 /// because it drops every global override and instance.
 @Suite struct LeaseResetTests {
-    @Test func resetEndsEveryLeaseInTheGlobalScope() throws {
+    @Test func resetEndsEveryLeaseInTheGlobalStorage() throws {
         let outcome = try Probe.run("reset-lease")
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.contains("lease instance released true"))
