@@ -30,7 +30,7 @@ struct InjectionTraitTests {
         #expect(resolve(\.traitNumber) == 3)
     }
 
-    @Test func aTestWithoutATraitSeesTheSuiteScopeOnly() async {
+    @Test func aTestWithoutATraitOfItsOwnSeesNoOtherTestsReplacements() async {
         let number = await MainActor.run { resolve(\.traitNumber) }
         #expect(number == 0)
     }
