@@ -1,9 +1,9 @@
-// A replacement of a built-in dependency is what its injection points get, in place of the default.
 import Foundation
 import Testing
 
 @testable import Inject
 
+/// A replacement of a built-in dependency is what its injection points get, in place of the default.
 @Suite struct BuiltInOverrideTests {
     @Test @MainActor func aReplacedNowTellsTheReplacementsDate() {
         let due = Date(timeIntervalSince1970: 1_000)

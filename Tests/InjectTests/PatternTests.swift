@@ -17,7 +17,7 @@ import Testing
         func select(_ film: Film) -> FilmDetailModel { makeDetail(film) }
     }
 
-    @Test func constructorInjectionWithADefault() {
+    @Test func aConstructorDefaultResolvesAndFollowsReplacements() {
         #expect(ConstructorInjected().repository.name == "repository")
         let given = Service("given")
         #expect(ConstructorInjected(repository: given).repository === given)
@@ -25,7 +25,7 @@ import Testing
         #expect(replaced.repository === given)
     }
 
-    @Test func aFactoryWithRuntimeParameters() {
+    @Test func aFactoryDependencyTakesRuntimeParametersAndCanBeReplaced() {
         let dune = Film(title: "Dune")
         #expect(FilmList().select(dune).film == dune)
         let list = FilmList()

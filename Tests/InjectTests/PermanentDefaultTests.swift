@@ -2,6 +2,8 @@ import Testing
 
 @testable import Inject
 
+/// A default declared `permanent` has one instance for the process (and one per `withInjected` frame),
+/// whatever its points ask for, and stays replaceable at every level.
 @MainActor
 @Suite struct PermanentDefaultTests {
     @Test func aPermanentDeclarationGivesOneInstanceWhateverThePointAsks() {

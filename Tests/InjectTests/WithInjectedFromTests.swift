@@ -102,17 +102,3 @@ import Testing
         #expect(Cart(session: session).service !== first.service)
     }
 }
-
-/// A default that needs another dependency must resolve it; reading the other property directly skips
-/// that dependency's overrides.
-@MainActor
-@Suite struct DefaultsReadingOtherDependenciesTests {
-    @Test func resolveInsideADefaultFollowsOverridesAndADirectReadDoesNot() {
-        let mock = Service("mock")
-        let (direct, resolved) = withInjected(\.feedAPI, mock) {
-            (resolve(\.feedReadingDirectly), resolve(\.feedResolving))
-        }
-        #expect(direct.name == "live")
-        #expect(resolved === mock)
-    }
-}

@@ -36,6 +36,8 @@ extension DefaultValues {
     }
     var temporaryLocalReleased: Service { Service("temporaryLocalReleased") }
     var sharedLocal: Service { Service("sharedLocal") }
+    var sharedLocalReleased: Service { Service("sharedLocalReleased") }
+    var injectingShared: Service { Service("injectingShared") }
     var resolvedSharedLocal: Service { Service("resolvedSharedLocal") }
     var sharedLocalValue: Wrapped { Wrapped(service: Service("sharedLocalValue")) }
     var sharedLocalExistential: any Greeting {
