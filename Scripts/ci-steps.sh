@@ -26,7 +26,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 steps=(build test integration isolation stress tsan asan compile-checks swiftui lint articles docs benchmarks)
 
-# The test targets the sanitizer steps run: the library's own tests, which hammer scoped overrides from
+# The test targets the sanitizer steps run: the library's own tests, which hammer `withInjected` frames from
 # many tasks. The consumer-kind and example targets add no concurrency of their own.
 sanitized_tests='InjectTests|InjectTestingTests'
 

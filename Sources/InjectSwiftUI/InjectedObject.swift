@@ -7,7 +7,7 @@
     /// Like `@StateObject`, the model is created once per view identity, not each time SwiftUI
     /// re-creates the view's struct, and the view updates when the model publishes a change. Unlike
     /// `@StateObject`, the model comes from Inject: its declared default (chosen per context, so
-    /// previews get `.preview` values), a global override, a `withInjected` scope, or an
+    /// previews get `.preview` values), a global override, a `withInjected` frame, or an
     /// ``SwiftUI/View/injecting(_:_:)`` modifier above the view. The model is created on the view's
     /// first update, inside the subtree's replacements, so its own `@Injected` properties resolve with
     /// them.
@@ -51,7 +51,7 @@
     /// `.temporary` (the default) that means a new instance per re-creation, unless the point is `.shared`;
     /// `.temporary` + `.permanent` would even keep every one of them. A plain `@Injected` does not see
     /// ``SwiftUI/View/injecting(_:_:)`` either, because it is not a SwiftUI dynamic property and cannot
-    /// read the environment; it does see `withInjected` scopes and global overrides. This wrapper
+    /// read the environment; it does see `withInjected` frames and global overrides. This wrapper
     /// keeps one instance per view identity and sees all of them.
     ///
     /// For `@Observable` models, use ``InjectedObservable``.

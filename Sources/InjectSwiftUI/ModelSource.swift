@@ -37,9 +37,9 @@ package struct ModelSource<Model> {
 
     /// Makes a model inside `overrides`, as `withInjected({ $0.merge(overrides) }) { ... }` would.
     ///
-    /// With no replacements no scope is opened, so the model's `.shared` and `.permanent` dependencies
-    /// resolve in the scope around the call (the global one in an app), as anywhere else. A scope that
-    /// is opened has storage of its own, like every `withInjected` scope: those instances then belong
+    /// With no replacements no frame is opened, so the model's `.shared` and `.permanent` dependencies
+    /// resolve in the frame around the call (the global storage in an app), as anywhere else. A frame
+    /// that is opened has storage of its own, like every `withInjected` frame: those instances then belong
     /// to this model.
     ///
     /// - Parameter overrides: The replacements of the view's subtree.

@@ -1,7 +1,8 @@
 import Inject
 import XCTest
 
-/// An XCTest base class that runs each test in a scope of its own, with optional replacements.
+/// An XCTest base class that runs each test in a `withInjected` frame of its own, with optional
+/// replacements.
 ///
 /// Override ``overrides`` to replace dependencies for every test of the class. `.shared` and
 /// `.permanent` instances resolved during a test belong to that test.
@@ -21,7 +22,7 @@ open class InjectedTestCase: XCTestCase {
     /// The replacements every test of this class runs with; none by default.
     open var overrides: InjectedOverrides { InjectedOverrides() }
 
-    /// Runs the test inside its own `withInjected` scope.
+    /// Runs the test inside its own `withInjected` frame.
     open override func invokeTest() {
         withInjected({ $0.merge(overrides) }) {
             super.invokeTest()

@@ -1,12 +1,13 @@
 import Inject
 import Testing
 
-/// A Swift Testing trait that runs each test in a scope of its own, with optional replacements.
+/// A Swift Testing trait that runs each test in a `withInjected` frame of its own, with optional
+/// replacements.
 ///
-/// Inside the scope, `.shared`, `.permanent` and lease-bound instances belong to the test, so tests
+/// Inside the frame, `.shared`, `.permanent` and lease-bound instances belong to the test, so tests
 /// that run in parallel never see each other's instances or replacements. Replacement values are made
 /// anew for every test and every case of a parameterized test, so no two tests share a mutable mock. On
-/// a suite, the trait applies to every test in it, each in its own scope; a test's own trait adds to the
+/// a suite, the trait applies to every test in it, each in its own frame; a test's own trait adds to the
 /// suite's, and wins where both replace a key.
 ///
 /// ```swift
@@ -25,7 +26,7 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
     /// A suite's trait applies to each of its tests.
     public var isRecursive: Bool { true }
 
-    /// Runs each test case, not the suite as a whole, inside a scope.
+    /// Runs each test case, not the suite as a whole, inside a frame.
     ///
     /// - Parameters:
     ///   - test: The test or suite the trait is applied to.
@@ -35,7 +36,7 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
         testCase == nil ? nil : self
     }
 
-    /// Runs the test inside a scope holding replacements made for this test case alone.
+    /// Runs the test inside a frame holding replacements made for this test case alone.
     ///
     /// - Parameters:
     ///   - test: The test being run.
@@ -49,20 +50,20 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
     ) async throws {
         var overrides = InjectedOverrides()
         configure(&overrides)
-        let scope = InjectionFrame.child(
+        let frame = InjectionFrame.child(
             with: overrides,
             context: context,
             isStrict: isStrict,
             openedAt: location
         )
-        try await InjectionFrame.$current.withValue(scope) {
+        try await InjectionFrame.$current.withValue(frame) {
             try await function()
         }
     }
 }
 
 extension Trait where Self == InjectionTrait {
-    /// Runs the test (or each test of the suite) in its own scope, with `key` replaced by `value`.
+    /// Runs the test (or each test of the suite) in its own frame, with `key` replaced by `value`.
     ///
     /// `value` is evaluated for each test and each test case, so every test gets an instance of its own.
     ///
@@ -91,7 +92,7 @@ extension Trait where Self == InjectionTrait {
         )
     }
 
-    /// Runs the test in its own scope with several replacements; `configure` runs for each test and
+    /// Runs the test in its own frame with several replacements; `configure` runs for each test and
     /// each test case.
     ///
     /// ```swift
@@ -117,7 +118,7 @@ extension Trait where Self == InjectionTrait {
         )
     }
 
-    /// Runs the test in its own scope in another context, such as `.preview`.
+    /// Runs the test in its own frame in another context, such as `.preview`.
     ///
     /// Defaults read `context` as `context`, so a test can check the values previews get.
     ///
@@ -144,7 +145,7 @@ extension Trait where Self == InjectionTrait {
         )
     }
 
-    /// Runs the test in its own scope with no replacements: its shared and permanent instances are its
+    /// Runs the test in its own frame with no replacements: its shared and permanent instances are its
     /// own.
     ///
     /// ```swift
@@ -154,7 +155,7 @@ extension Trait where Self == InjectionTrait {
         injectionIsolated(strict: false)
     }
 
-    /// Runs the test in its own scope; with `strict`, a dependency resolved to a live default fails the
+    /// Runs the test in its own frame; with `strict`, a dependency resolved to a live default fails the
     /// test.
     ///
     /// In strict mode, a default that reads no context (no `context.choose(live:preview:test:)`, no

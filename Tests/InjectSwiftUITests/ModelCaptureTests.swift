@@ -15,10 +15,10 @@ import Testing
         let model = ModelSource.dependency(\.swiftUICaptureModel, fileID: #fileID, line: #line)
             .make(in: overrides)
 
-        // Nothing resolved while the model was made; the first read is outside any scope.
+        // Nothing resolved while the model was made; the first read is outside any frame.
         #expect(!model.$captured.isResolved)
         #expect(model.captured === replacement)
-        #expect(model.$captured.source == .scopedOverride)
+        #expect(model.$captured.source == .frameOverride)
         #expect(model.other.name == "default")
         #expect(model.$other.source == .defaultValue)
     }
@@ -48,24 +48,24 @@ import Testing
         #expect(model.captured === replacement)
     }
 
-    // MARK: - Scopes around the view
+    // MARK: - Frames around the view
 
-    @Test @MainActor func anEnclosingScopeStillAppliesToKeysTheSubtreeDoesNotReplace() {
-        let fromScope = Service("scope")
-        let fromScopeOther = Service("scope other")
+    @Test @MainActor func anEnclosingFrameStillAppliesToKeysTheSubtreeDoesNotReplace() {
+        let fromFrame = Service("frame")
+        let fromFrameOther = Service("frame other")
         let fromSubtree = Service("subtree")
         var overrides = InjectedOverrides()
         overrides[\.swiftUICaptured] = fromSubtree
 
         let model = withInjected({
-            $0[\.swiftUICaptured] = fromScope
-            $0[\.swiftUICapturedOther] = fromScopeOther
+            $0[\.swiftUICaptured] = fromFrame
+            $0[\.swiftUICapturedOther] = fromFrameOther
         }) {
             ModelSource.closure { CapturingModel() }.make(in: overrides)
         }
 
         #expect(model.captured === fromSubtree)
-        #expect(model.other === fromScopeOther)
+        #expect(model.other === fromFrameOther)
     }
 
     @Test @MainActor func withoutReplacementsTheModelSharesInstancesWithItsSurroundings() {
@@ -87,7 +87,7 @@ import Testing
             )
         }
 
-        // Each model is made in a scope of its own, as in a withInjected body.
+        // Each model is made in a frame of its own, as in a withInjected body.
         #expect(first.shared !== outside.shared)
         #expect(first.shared !== second.shared)
     }

@@ -1,9 +1,9 @@
-// The BuiltInDependencies article's tests pass as written.
 import Foundation
 import Inject
 import InjectTesting
 import Testing
 
+/// The BuiltInDependencies article's tests pass as written.
 @Suite(.injectionIsolated)
 struct BuiltInArticleExamplesTests {
     @Test(.injecting(\.now, .constant(Date(timeIntervalSince1970: 1_000))))
@@ -25,7 +25,7 @@ struct BuiltInArticleExamplesTests {
             $0[\.locale] = Locale(identifier: "en_US")
         }
     )
-    @MainActor func severalBuiltInsReplacedInOneTrait() {
+    @MainActor func severalBuiltInsCanBeReplacedInOneTrait() {
         let drafts = Drafts()
         drafts.add()
         #expect(drafts.ids.map(\.uuidString) == ["00000000-0000-0000-0000-000000000000"])

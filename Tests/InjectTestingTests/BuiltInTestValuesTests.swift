@@ -1,10 +1,10 @@
-// In tests, a built-in dependency read without a replacement fails the test and names its key path;
-// with a replacement it records nothing.
 import Foundation
 import Inject
 import InjectTesting
 import Testing
 
+/// In tests, a built-in dependency read without a replacement fails the test and names its key path;
+/// with a replacement it records nothing.
 @Suite(.injectionIsolated)
 struct BuiltInTestValuesTests {
     // MARK: - Without a replacement

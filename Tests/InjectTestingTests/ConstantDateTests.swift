@@ -1,9 +1,9 @@
-// A constant date generator tells the same date at every call, and a test that injects it sees that date.
 import Foundation
 import Inject
 import InjectTesting
 import Testing
 
+/// A constant date generator tells the same date at every call, and a test that injects it sees that date.
 @Suite(.injectionIsolated)
 struct ConstantDateTests {
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -16,7 +16,7 @@ import Testing
         #expect(resolve(\.contextName) == "test")
     }
 
-    @Test @MainActor func anObjectMadeInAContextScopeKeepsItWhenReadLater() async {
+    @Test @MainActor func anObjectMadeInAContextFrameKeepsItWhenReadLater() async {
         final class Screen {
             @Injected(\.contextName) var context
         }
@@ -28,7 +28,7 @@ import Testing
         #expect(live.context == "live")
         #expect(preview.context == "preview")
         #expect(Screen().context == "test")
-        // Nested scopes: the innermost context wins, and a scope without one inherits it.
+        // Nested frames: the innermost context wins, and a frame without one inherits it.
         let nested = withInjected(context: .live) {
             withInjected(\.strictPlain, 5) { withInjected(context: .preview) { Screen() } }
         }

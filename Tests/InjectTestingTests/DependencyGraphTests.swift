@@ -34,11 +34,11 @@ struct DependencyGraphTests {
         #expect(graph.edges.count == 1)
         let edge = try #require(graph.edges.first)
         #expect(edge.scope == .shared)
-        #expect(edge.source == .scopedOverride)
+        #expect(edge.source == .frameOverride)
         #expect(edge.context == .test)
         #expect(
             edge.description
-                == "\(Feed.downloaderSite) -> \(downloader) (shared, local, scopedOverride, test)"
+                == "\(Feed.downloaderSite) -> \(downloader) (shared, local, frameOverride, test)"
         )
     }
 

@@ -1,10 +1,10 @@
-// An incrementing UUID generator counts from zero, one number per call whichever task calls, and each
-// new generator starts again from zero.
 import Foundation
 import Inject
 import InjectTesting
 import Testing
 
+/// An incrementing UUID generator counts from zero, one number per call whichever task calls, and each
+/// new generator starts again from zero.
 @Suite(.injectionIsolated)
 struct IncrementingUUIDTests {
     @Test func countsFromZeroInTheLastDigits() {

@@ -2,7 +2,7 @@ import Inject
 import InjectTesting
 import XCTest
 
-/// The XCTest base class: every test method runs in a scope of its own with the class's replacements.
+/// The XCTest base class: every test method runs in a frame of its own with the class's replacements.
 ///
 /// XCTest on Linux cannot call a `@MainActor` test method (its runner fails to cast it), so these run on
 /// the main thread, where XCTest calls them, and assume the main actor.

@@ -2,6 +2,8 @@ import Inject
 import InjectTesting
 import Testing
 
+/// A suite's trait applies to each of its tests; a test's own trait adds to it and wins where both
+/// replace a key, and no test sees the replacements of another.
 @Suite(.injecting(\.traitGreeting, "suite"))
 struct InjectionTraitTests {
     @Test @MainActor func aSuiteTraitAppliesToEachTest() {
@@ -25,12 +27,12 @@ struct InjectionTraitTests {
             $0[\.traitNumber] = 3
         }
     )
-    @MainActor func severalReplacementsAtOnce() {
+    @MainActor func aTraitCanReplaceSeveralKeysAtOnce() {
         #expect(resolve(\.traitGreeting) == "built")
         #expect(resolve(\.traitNumber) == 3)
     }
 
-    @Test func aTestWithoutATraitSeesTheSuiteScopeOnly() async {
+    @Test func aTestWithoutATraitOfItsOwnSeesNoOtherTestsReplacements() async {
         let number = await MainActor.run { resolve(\.traitNumber) }
         #expect(number == 0)
     }

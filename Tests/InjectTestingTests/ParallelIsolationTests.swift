@@ -18,7 +18,7 @@ struct ParallelIsolationTests {
         await withInjected(\.isolatedValue, index) {
             let consumer = Consumer()
             #expect(consumer.value == index)
-            // The shared and permanent instances belong to this test's scope: mark them as ours.
+            // The shared and permanent instances belong to this test's frame: mark them as ours.
             #expect(consumer.shared.owner == nil)
             #expect(consumer.permanent.owner == nil)
             consumer.shared.owner = index
@@ -35,7 +35,7 @@ struct ParallelIsolationTests {
     }
 
     @Test(arguments: 0..<2)
-    @MainActor func aTestsOwnScopeKeepsSharedInstancesFromOtherTests(index: Int) async {
+    @MainActor func aTestsOwnFrameKeepsSharedInstancesFromOtherTests(index: Int) async {
         // Without a replacement, the suite's trait alone gives each test fresh shared instances.
         let consumer = Consumer()
         #expect(consumer.permanent.owner == nil)

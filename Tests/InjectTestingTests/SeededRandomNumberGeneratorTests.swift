@@ -1,9 +1,9 @@
-// A seeded random number generator returns SplitMix64's sequence for its seed, the same on every run,
-// and a seeded source hands that sequence out one number per draw, whichever task draws.
 import Inject
 import InjectTesting
 import Testing
 
+/// A seeded random number generator returns SplitMix64's sequence for its seed, the same on every run,
+/// and a seeded source hands that sequence out one number per draw, whichever task draws.
 @Suite(.injectionIsolated)
 struct SeededRandomNumberGeneratorTests {
     // Reference values from an independent SplitMix64 implementation.

@@ -35,7 +35,7 @@ struct StrictModeTests {
         #expect(Consumer().plain == 7)
     }
 
-    @Test @MainActor func aScopeOpenedInsideAStrictTestIsStrictToo() {
+    @Test @MainActor func aFrameOpenedInsideAStrictTestIsStrictToo() {
         let consumer = withInjected(\.strictChosen, 4) { Consumer() }
         #expect(consumer.chosen == 4)
         withKnownIssue {

@@ -38,13 +38,13 @@ struct TraitValuePerTestTests {
         #expect(resolve(\.otherMark).owner == index)
     }
 
-    @Test @MainActor func oneTestOfTheSuite() {
+    @Test @MainActor func aTestGetsASuiteValueNoOtherTestHasMarked() {
         let mark = resolve(\.perTestMark)
         #expect(mark.owner == nil)
         mark.owner = -1
     }
 
-    @Test @MainActor func anotherTestOfTheSuiteGetsItsOwnSuiteValue() {
+    @Test @MainActor func anotherTestGetsItsOwnSuiteValueToo() {
         let mark = resolve(\.perTestMark)
         #expect(mark.owner == nil)
         mark.owner = -2

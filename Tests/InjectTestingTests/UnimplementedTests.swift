@@ -3,7 +3,6 @@ import InjectTesting
 import Testing
 
 /// An `unimplemented` default fails the running test, naming the key path and the injection point.
-
 @Suite(.injectionIsolated)
 struct UnimplementedTests {
     final class Checkout {
@@ -17,7 +16,7 @@ struct UnimplementedTests {
         } matching: { issue in
             let description = issue.comments.map(\.rawValue).joined()
             return description.contains("has no value for this context")
-                && description.contains("InjectTestingTests/UnimplementedTests.swift:10")
+                && description.contains("InjectTestingTests/UnimplementedTests.swift:9")
                 && description.contains("InjectTestingTests/Fixtures.swift:30")
         }
     }

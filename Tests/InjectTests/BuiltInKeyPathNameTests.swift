@@ -1,9 +1,9 @@
-// Inject names its built-in key paths by their property names, which the Linux runtime cannot give.
 import Foundation
 import Testing
 
 @testable import Inject
 
+/// Inject names its built-in key paths by their property names, which the Linux runtime cannot give.
 @Suite struct BuiltInKeyPathNameTests {
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func eachBuiltInKeyPathHasItsPropertyName() {
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func anyOtherKeyPathHasNone() {
-        #expect(builtInKeyPathName(\DefaultValues.scoped) == nil)
+        #expect(builtInKeyPathName(\DefaultValues.frameReplaced) == nil)
         #expect(builtInKeyPathName(\DefaultValues.context) == nil)
     }
 }

@@ -1,9 +1,9 @@
-// In the app, each built-in dependency answers from the system at every call, not once at resolution.
 import Foundation
 import Testing
 
 @testable import Inject
 
+/// In the app, each built-in dependency answers from the system at every call, not once at resolution.
 @Suite struct BuiltInLiveValuesTests {
     let defaults = DefaultValues()
 

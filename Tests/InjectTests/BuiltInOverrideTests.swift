@@ -1,16 +1,16 @@
-// A replacement of a built-in dependency is what its injection points get, in place of the default.
 import Foundation
 import Testing
 
 @testable import Inject
 
+/// A replacement of a built-in dependency is what its injection points get, in place of the default.
 @Suite struct BuiltInOverrideTests {
     @Test @MainActor func aReplacedNowTellsTheReplacementsDate() {
         let due = Date(timeIntervalSince1970: 1_000)
         let reminders = withInjected(\.now, DateGenerator { due }) { Reminders() }
         #expect(!reminders.isOverdue(due))
         #expect(reminders.isOverdue(due.addingTimeInterval(-1)))
-        #expect(reminders.$now.source == .scopedOverride)
+        #expect(reminders.$now.source == .frameOverride)
     }
 
     @Test @MainActor func aReplacedUUIDMakesTheReplacementsIdentifiers() {

@@ -1,10 +1,10 @@
-// In previews, a built-in dependency whose value shows on screen is fixed, so a preview renders the same
-// on every run and every machine; the others keep their live values.
 import Foundation
 import Testing
 
 @testable import Inject
 
+/// In previews, a built-in dependency whose value shows on screen is fixed, so a preview renders the same
+/// on every run and every machine; the others keep their live values.
 @Suite struct BuiltInPreviewValuesTests {
     let defaults = DefaultValues()
 

@@ -2,6 +2,8 @@ import Testing
 
 @testable import Inject
 
+/// A process detects its context once from its environment and stops on an unknown `INJECT_CONTEXT`;
+/// a default that chooses per context builds only the value of the context it reads.
 @Suite struct ContextTests {
     // MARK: - Detection in a fresh process
 
@@ -61,7 +63,7 @@ import Testing
         #expect(built == ["preview"])
     }
 
-    @Test @MainActor func aDefaultReadsTheContext() {
+    @Test @MainActor func aDefaultReadsTheCurrentContext() {
         final class Holder {
             @Injected(\.contextual) var name
         }

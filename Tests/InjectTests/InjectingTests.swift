@@ -2,6 +2,8 @@ import Testing
 
 @testable import Inject
 
+/// A replacement at an injection point (`injecting(_:for:)`, `override(_:)` or assignment) changes that
+/// point only: a struct consumer gets a changed copy, a class consumer changes in place.
 @MainActor
 @Suite struct InjectingTests {
     // MARK: - Structs
@@ -25,7 +27,6 @@ import Testing
     }
 
     @Test func copiesOfAStructShareTheirResolvedInstance() {
-        final class Box: Sendable {}
         struct Holder {
             @Injected(\.overridden) var service
         }
@@ -58,7 +59,7 @@ import Testing
 
     // MARK: - override(_:)
 
-    @Test func overrideReplacesOnePointFromInside() {
+    @Test func overrideFromInsideTheConsumerReplacesThatPointOnly() {
         final class Holder {
             @Injected(\.overridden) var service
             @Injected(\.overridden) var untouched
@@ -73,7 +74,7 @@ import Testing
         #expect(holder.untouched !== replacement)
     }
 
-    @Test func overrideThroughTheProjectedValue() {
+    @Test func overrideThroughTheProjectedValueReplacesThatPointOnly() {
         let consumer = Consumer()
         consumer.$greeting.override(Mock())
         #expect(consumer.greeting.text == "mock")
@@ -81,7 +82,7 @@ import Testing
         #expect(Consumer().greeting.text == "hello")
     }
 
-    @Test func assigningReplacesThePoint() {
+    @Test func assigningToThePropertyReplacesThatPointOnly() {
         let consumer = Consumer()
         consumer.retryCount = 7
         #expect(consumer.retryCount == 7)
@@ -90,7 +91,7 @@ import Testing
 
     @Test func injectingDropsASharedInstanceFromThatPointOnly() {
         final class Holder: Injectable {
-            @Injected(\.sharedLocal, .shared) var service
+            @Injected(\.injectingShared, .shared) var service
         }
         let first = Holder()
         let second = Holder()

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Inject
 
+/// Declaring and creating a consumer resolves nothing: an injection point resolves on its first read.
 @Suite struct LazinessTests {
     final class LazyConsumer {
         @Injected(\.lazyService) var service

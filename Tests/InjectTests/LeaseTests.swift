@@ -2,6 +2,8 @@ import Testing
 
 @testable import Inject
 
+/// Instances bound to a `Lease` outlive their consumers until the lease ends, `.shared` ones shared
+/// within the lease; a replacement at the point is not bound to it.
 @MainActor
 @Suite struct LeaseTests {
     /// A screen bound to a session; each test passes a lease of its own.

@@ -36,13 +36,13 @@ import Testing
         )
     }
 
-    @Test func resettingInsideAScopeStopsNamingBothPlaces() throws {
-        let outcome = try Probe.run("reset-in-scope")
+    @Test func resettingInsideAFrameStopsNamingBothPlaces() throws {
+        let outcome = try Probe.run("reset-in-frame")
         #expect(outcome.status != 0)
         #expect(outcome.output.contains("reached"))
         #expect(
             outcome.output.contains(
-                "Inject: DefaultValues.reset() at InjectProbe/main.swift:80 was called inside the withInjected scope opened at InjectProbe/main.swift:77; reset only outside scopes."
+                "Inject: DefaultValues.reset() at InjectProbe/main.swift:80 was called inside the withInjected frame opened at InjectProbe/main.swift:77; reset only outside frames."
             ),
             "\(outcome.output)"
         )

@@ -2,7 +2,8 @@ import Testing
 
 @testable import Inject
 
-/// Defaults built from other dependencies see the replacements of the injection point that asked.
+/// Defaults built from other dependencies see the replacements of the injection point that asked,
+/// when they resolve those dependencies rather than read their properties directly.
 @MainActor
 @Suite struct NestedDependencyTests {
     final class Screen {
@@ -17,12 +18,21 @@ import Testing
         #expect(screen.loader.service === replacement)
     }
 
-    @Test func objectsADefaultCreatesCaptureTheScopeOfThePointThatAsked() {
+    @Test func objectsADefaultCreatesCaptureTheFrameOfThePointThatAsked() {
         let replacement = Service("replacement")
         let screen = withInjected(\.nestedInner, replacement) { Screen() }
-        // The loader is created now, outside the scope, while resolving a point created inside it.
+        // The loader is created now, outside the frame, while resolving a point created inside it.
         let loader = screen.propertyLoader
         #expect(loader.inner === replacement)
         #expect(Screen().propertyLoader.inner.name == "inner")
+    }
+
+    @Test func resolveInsideADefaultFollowsOverridesAndADirectReadDoesNot() {
+        let mock = Service("mock")
+        let (direct, resolved) = withInjected(\.feedAPI, mock) {
+            (resolve(\.feedReadingDirectly), resolve(\.feedResolving))
+        }
+        #expect(direct.name == "live")
+        #expect(resolved === mock)
     }
 }

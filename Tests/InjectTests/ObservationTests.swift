@@ -2,6 +2,8 @@ import Testing
 
 @testable import Inject
 
+/// An observer hears each resolution, with its level, scope, lifespan and site, until it is cancelled;
+/// a point's debug description says what it asks for and where it resolved from.
 @MainActor
 @Suite struct ObservationTests {
     final class Holder {
@@ -15,19 +17,22 @@ import Testing
             if event.fileID == "InjectTests/ObservationTests.swift" { events.append(event) }
         }
         defer { observation.cancel() }
-        let first = Holder()
-        _ = first.service
-        _ = first.service  // warm: not a resolution
-        _ = Holder().service
-        withInjected(\.observed, Service("scoped")) { _ = Holder().service }
+        // A frame of its own, so the shared permanent instance is this test's, whatever ran before.
+        withInjected({ _ in }) {
+            let first = Holder()
+            _ = first.service
+            _ = first.service  // warm: not a resolution
+            _ = Holder().service
+            withInjected(\.observed, Service("replacement")) { _ = Holder().service }
+        }
 
         #expect(events.count == 3)
-        #expect(events.map(\.source) == [.defaultValue, .defaultValue, .scopedOverride])
+        #expect(events.map(\.source) == [.defaultValue, .defaultValue, .frameOverride])
         #expect(events.map(\.scope) == [.shared, .shared, .shared])
         #expect(events.map(\.lifespan) == [.permanent, .permanent, .permanent])
-        // Shared permanent: only the first resolution outside the scope makes an instance.
+        // Shared permanent: only the first resolution in each frame makes an instance.
         #expect(events.map(\.madeNewInstance) == [true, false, true])
-        #expect(events.allSatisfy { $0.line == 8 })
+        #expect(events.allSatisfy { $0.line == 10 })
     }
 
     @Test func aCancelledObserverHearsNothing() {

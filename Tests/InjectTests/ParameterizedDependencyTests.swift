@@ -31,7 +31,7 @@ import Testing
         let mock = ImageLoader(url: "a", origin: "mock")
         let gallery = withInjected(\.[loaderFor: "a"], mock) { Gallery("a", "b") }
         #expect(gallery.first === mock)
-        #expect(gallery.$first.source == .scopedOverride)
+        #expect(gallery.$first.source == .frameOverride)
         #expect(gallery.second.origin == "live")
     }
 

@@ -17,15 +17,15 @@ import Testing
         func select(_ film: Film) -> FilmDetailModel { makeDetail(film) }
     }
 
-    @Test func constructorInjectionWithADefault() {
+    @Test func aConstructorDefaultResolvesAndFollowsReplacements() {
         #expect(ConstructorInjected().repository.name == "repository")
         let given = Service("given")
         #expect(ConstructorInjected(repository: given).repository === given)
-        let scoped = withInjected(\.patternRepository, given) { ConstructorInjected() }
-        #expect(scoped.repository === given)
+        let replaced = withInjected(\.patternRepository, given) { ConstructorInjected() }
+        #expect(replaced.repository === given)
     }
 
-    @Test func aFactoryWithRuntimeParameters() {
+    @Test func aFactoryDependencyTakesRuntimeParametersAndCanBeReplaced() {
         let dune = Film(title: "Dune")
         #expect(FilmList().select(dune).film == dune)
         let list = FilmList()

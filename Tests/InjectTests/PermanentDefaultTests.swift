@@ -2,6 +2,8 @@ import Testing
 
 @testable import Inject
 
+/// A default declared `permanent` has one instance for the process (and one per `withInjected` frame),
+/// whatever its points ask for, and stays replaceable at every level.
 @MainActor
 @Suite struct PermanentDefaultTests {
     @Test func aPermanentDeclarationGivesOneInstanceWhateverThePointAsks() {
@@ -23,9 +25,9 @@ import Testing
         #expect(Holder().temporary === made)
     }
 
-    @Test func aScopeKeepsItsOwnPermanentInstance() {
+    @Test func aFrameKeepsItsOwnPermanentInstance() {
         final class Holder {
-            @Injected(\.permanentDefaultInScope) var service
+            @Injected(\.permanentDefaultInFrame) var service
         }
         let global = Holder().service
         let (first, second) = withInjected({ _ in }) { (Holder().service, Holder().service) }
@@ -37,9 +39,9 @@ import Testing
         final class Holder: Injectable {
             @Injected(\.permanentDefaultOverridden) var service
         }
-        let replacement = Service("scoped")
-        let scoped = withInjected(\.permanentDefaultOverridden, replacement) { Holder() }
-        #expect(scoped.service === replacement)
+        let replacement = Service("replacement")
+        let replaced = withInjected(\.permanentDefaultOverridden, replacement) { Holder() }
+        #expect(replaced.service === replacement)
         let point = Holder().injecting(Service("point"), for: \.service)
         #expect(point.service.name == "point")
         #expect(Holder().service.name == "permanent")

@@ -1,8 +1,8 @@
-// A random number source keeps one generator for all its copies and lets one caller draw at a time, so
-// every draw, from any task, takes the next number of the generator's sequence.
 import Inject
 import Testing
 
+/// A random number source keeps one generator for all its copies and lets one caller draw at a time, so
+/// every draw, from any task, takes the next number of the generator's sequence.
 @Suite struct RandomNumberSourceTests {
     @Test func copiesDrawFromOneGenerator() {
         let source = RandomNumberSource(CountingGenerator())

@@ -2,6 +2,8 @@ import Testing
 
 @testable import Inject
 
+/// Each combination of `Scope` and `Lifespan` shares and keeps instances as the Scopes and Lifespans
+/// table says.
 @MainActor
 @Suite struct ScopeTests {
     // MARK: - .temporary + .local
@@ -51,7 +53,7 @@ import Testing
 
     @Test func sharedLocalReleasesWithLastConsumer() {
         final class Holder {
-            @Injected(\.sharedLocal, .shared) var service
+            @Injected(\.sharedLocalReleased, .shared) var service
         }
         weak var released: Service?
         var second: Holder? = Holder()
@@ -66,7 +68,7 @@ import Testing
         #expect(released == nil)
         // The next access makes a new instance.
         let third = Holder()
-        #expect(third.service.name == "sharedLocal")
+        #expect(third.service.name == "sharedLocalReleased")
     }
 
     @Test func resolveSharedLocalReturnsWhatPointsShareButSharesNothingOfItsOwn() {
@@ -163,7 +165,7 @@ import Testing
         #expect(first.permanent === second.permanent)
     }
 
-    @Test func valueTypeDependenciesResolve() {
+    @Test func aValueTypeDependencyResolvesToItsDefault() {
         #expect(Consumer().retryCount == 3)
     }
 }

@@ -2,6 +2,8 @@ import Testing
 
 @testable import Inject
 
+/// Every spelling of `@Injected` gives its point the scope and lifespan it says, and the point records
+/// where it is declared.
 @Suite struct SpellingTests {
     final class Spellings {
         @Injected(\.spelled) var plain
@@ -38,7 +40,7 @@ import Testing
         #expect(injected.point.lifespan == lifespan)
     }
 
-    @Test func theDeclarationSiteIsRecorded() {
+    @Test func aPointRecordsTheFileItIsDeclaredIn() {
         let point = Spellings().$plain.point
         #expect("\(point.location)".hasPrefix("InjectTests/SpellingTests.swift:"))
     }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Inject
 
-/// Objects made later, with `withInjected(from: parent)`, resolve in the scope the parent was made in:
+/// Objects made later, with `withInjected(from: parent)`, resolve in the frame the parent was made in:
 /// its overrides, its context and its shared instances.
 @MainActor
 @Suite struct WithInjectedFromTests {
@@ -34,7 +34,7 @@ import Testing
         let feed = withInjected(\.feedAPI, mock) { FeedModel() }
         let detail = feed.openDetail()
         #expect(detail.api === mock)
-        #expect(detail.$api.source == .scopedOverride)
+        #expect(detail.$api.source == .frameOverride)
         // Made without `from:`, the same code gets the default.
         #expect(DetailModel().api.name == "live")
     }
@@ -48,7 +48,7 @@ import Testing
         #expect(fromStruct.api === mock)
     }
 
-    @Test func theChildSharesTheParentScopesSharedInstances() {
+    @Test func theChildSharesTheParentFramesSharedInstances() {
         let feed = withInjected({ _ in }) { FeedModel() }
         let detail = feed.openDetail()
         #expect(detail.cache === feed.cache)
@@ -61,13 +61,13 @@ import Testing
         #expect(DetailModel().context == InjectionContext.current.rawValue)
     }
 
-    @Test func aParentMadeOutsideAnyScopeGivesTheGlobalScopeEvenInsideAnother() {
+    @Test func aParentMadeOutsideAnyFrameGivesTheGlobalOneEvenInsideAnother() {
         let feed = FeedModel()
         let detail = withInjected(\.feedAPI, Service("mock")) { feed.openDetail() }
         #expect(detail.api.name == "live")
     }
 
-    @Test func aSubclassFindsTheScopeInItsSuperclassProperties() {
+    @Test func aSubclassFindsTheFrameInItsSuperclassProperties() {
         class Base {
             @Injected(\.feedAPI) var api
         }
@@ -79,7 +79,7 @@ import Testing
         #expect(withInjected(from: parent) { DetailModel() }.api === mock)
     }
 
-    @Test func theAsynchronousFormRunsInTheParentsScope() async {
+    @Test func theAsynchronousFormRunsInTheParentsFrame() async {
         let mock = Service("mock")
         let feed = withInjected(\.feedAPI, mock) { FeedModel() }
         let detail = await withInjected(from: feed) {
@@ -89,7 +89,7 @@ import Testing
         #expect(detail.api === mock)
     }
 
-    @Test func aLeaseBoundChildUsesTheParentScopesLeaseInstances() {
+    @Test func aLeaseBoundChildUsesTheParentFramesLeaseInstances() {
         final class Cart {
             @Injected var service: Service
             init(session: Lease) { _service = Injected(\.feedCache, .shared, until: session) }
@@ -100,19 +100,5 @@ import Testing
         let second = withInjected(from: feed) { Cart(session: session) }
         #expect(first.service === second.service)
         #expect(Cart(session: session).service !== first.service)
-    }
-}
-
-/// A default that needs another dependency must resolve it; reading the other property directly skips
-/// that dependency's overrides.
-@MainActor
-@Suite struct DefaultsReadingOtherDependenciesTests {
-    @Test func resolveInsideADefaultFollowsOverridesAndADirectReadDoesNot() {
-        let mock = Service("mock")
-        let (direct, resolved) = withInjected(\.feedAPI, mock) {
-            (resolve(\.feedReadingDirectly), resolve(\.feedResolving))
-        }
-        #expect(direct.name == "live")
-        #expect(resolved === mock)
     }
 }

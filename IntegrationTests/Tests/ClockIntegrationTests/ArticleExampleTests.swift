@@ -1,10 +1,10 @@
-// The BuiltInDependencies article's swift-clocks example passes as written: advancing a TestClock by the
-// delay wakes the model that sleeps on the injected clock.
 import Clocks
 import Inject
 import InjectTesting
 import Testing
 
+/// The BuiltInDependencies article's swift-clocks example passes as written: advancing a TestClock by the
+/// delay wakes the model that sleeps on the injected clock.
 @Suite(.injectionIsolated)
 struct ArticleExampleTests {
     @Test @MainActor func searchesOnceTheDelayHasPassed() async throws {

@@ -1,16 +1,16 @@
-// swift-clocks' TestClock and ImmediateClock drop into `\.clock`, and a model sleeping on the injected
-// clock wakes exactly when the test moves the clock past its deadline.
 import Clocks
 import Inject
 import InjectTesting
 import Testing
 
+/// swift-clocks' TestClock and ImmediateClock drop into `\.clock`, and a model sleeping on the injected
+/// clock wakes exactly when the test moves the clock past its deadline.
 @Suite(.injectionIsolated)
 struct SwiftClocksTests {
     // MARK: - Dropping in
 
     @Test(.injecting(\.clock, TestClock()))
-    @MainActor func aTestClockDropsIn() {
+    @MainActor func aTestClockDropsInAsTheClockAModelGets() {
         #expect(Debouncer().clock is TestClock<Duration>)
     }
 

@@ -5,7 +5,7 @@ extension DefaultValues {
     /// dependency can pin its lifetime here instead, so consumers cannot disagree. The first resolution
     /// makes the instance and every later one returns it, for `.temporary` and `.shared` points alike,
     /// until ``reset(fileID:line:)``. Replacements still apply at every level: an injection point, a `withInjected`
-    /// scope (which keeps its own instance), or a global override.
+    /// frame (which keeps its own instance), or a global override.
     ///
     /// ```swift
     /// extension DefaultValues {

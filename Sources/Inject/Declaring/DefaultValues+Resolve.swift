@@ -14,7 +14,7 @@ extension DefaultValues {
     ///
     /// For a dependency that is not `Sendable`, declare the default `@MainActor` and call the global
     /// ``Inject/resolve(_:_:_:fileID:line:)``, or give the built type an `@Injected` property: objects a
-    /// default creates resolve with the scope of the injection point that asked for the default.
+    /// default creates resolve with the frame of the injection point that asked for the default.
     ///
     /// - Parameters:
     ///   - key: The dependency, as a key path into ``DefaultValues``.

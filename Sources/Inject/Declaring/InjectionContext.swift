@@ -24,8 +24,8 @@
 /// `XCODE_RUNNING_FOR_PREVIEWS=1` means `.preview`; a process that has loaded XCTest or Swift Testing
 /// means `.test`; anything else is `.live`.
 ///
-/// A `withInjected(context:operation:)` scope sets the context for the code inside it, and objects
-/// created there keep it, as they keep the scope's overrides: one test can check preview values.
+/// A `withInjected(context:operation:)` frame sets the context for the code inside it, and objects
+/// created there keep it, as they keep the frame's overrides: one test can check preview values.
 public enum InjectionContext: String, Sendable, Hashable, CaseIterable {
     /// The app itself.
     case live
@@ -34,17 +34,17 @@ public enum InjectionContext: String, Sendable, Hashable, CaseIterable {
     /// A process running XCTest or Swift Testing tests.
     case test
 
-    /// The context here: the innermost `withInjected(context:operation:)` scope's, else the process's.
+    /// The context here: the innermost `withInjected(context:operation:)` frame's, else the process's.
     ///
-    /// Inside a default, "here" is the scope of the injection point being resolved.
+    /// Inside a default, "here" is the frame of the injection point being resolved.
     ///
     /// ```swift
     /// if InjectionContext.current == .test { print("running tests") }
     /// ```
     public static var current: InjectionContext {
-        guard let scope = InjectionFrame.current else { return processContext }
-        scope.noteContextRead()
-        return scope.context ?? processContext
+        guard let frame = InjectionFrame.current else { return processContext }
+        frame.noteContextRead()
+        return frame.context ?? processContext
     }
 
     /// The context of this process, detected once; stops the program if `INJECT_CONTEXT` is invalid.
@@ -123,7 +123,7 @@ extension DefaultValues {
     /// The context of the injection point being resolved, for defaults that differ between the app,
     /// previews and tests.
     ///
-    /// It is the ``InjectionContext/current`` context: the one of the scope the injection point was
+    /// It is the ``InjectionContext/current`` context: the one of the frame the injection point was
     /// created in, else the process's.
     ///
     /// ```swift

@@ -18,11 +18,11 @@
 ///
 /// With `.shared`, every point bound to the lease shares one instance per key path; with
 /// `.temporary`, each point has its own. Lease-bound points follow the same rules as every other
-/// point: overrides at every level apply when an instance is made, and each `withInjected` scope (so
+/// point: overrides at every level apply when an instance is made, and each `withInjected` frame (so
 /// each isolated test) keeps its own instances of the lease. ``end()`` ends the lease in the
-/// scope it is called from and in the scopes opened inside it: called from the app, it ends everywhere;
+/// frame it is called from and in the frames opened inside it: called from the app, it ends everywhere;
 /// called from an isolated test, it ends that test's instances only. ``DefaultValues/reset(fileID:line:)``
-/// ends every lease in the global scope.
+/// ends every lease in the global storage.
 public final class Lease: Sendable {
     /// The frames that hold instances of this lease, weakly (each frame owns its instances), by
     /// identity; an entry whose frame is gone is replaced or pruned.
@@ -37,7 +37,7 @@ public final class Lease: Sendable {
     /// ```
     public init() {}
 
-    /// Releases every instance bound to this lease in the current scope and the scopes opened
+    /// Releases every instance bound to this lease in the current frame and the frames opened
     /// inside it, including those injection points hold.
     ///
     /// The lease can be used again: the next read of a bound injection point makes a new instance.
@@ -67,7 +67,7 @@ public final class Lease: Sendable {
         return frame.storage.instances(boundTo: self)
     }
 
-    /// How many instances are bound to this lease in the current scope and the scopes inside it,
+    /// How many instances are bound to this lease in the current frame and the frames inside it,
     /// for tests and diagnostics.
     @MainActor
     package var liveInstanceCount: Int {

@@ -4,7 +4,7 @@ extension DefaultValues {
     /// Resolutions after the call use `make`. Shared instances of the key made before the call are
     /// dropped from the global storage, so new consumers do not get them; injection points that already
     /// resolved keep their instance, because a consumer's dependencies do not change under it.
-    /// A `withInjected` scope and a replacement at an injection point still win over this override.
+    /// A `withInjected` frame and a replacement at an injection point still win over this override.
     ///
     /// ```swift
     /// DefaultValues.override(\.imageDownloader) { MockDownloader() }
@@ -36,8 +36,8 @@ extension DefaultValues {
     /// Drops every global override and every shared and permanent instance in the global storage.
     ///
     /// Injection points that already resolved keep their instances. Calling it inside a `withInjected`
-    /// scope (which includes a test run with the `InjectTesting` trait) stops the process: the scope's
-    /// consumers would keep resolving with the scope while everything else starts over, which is never
+    /// frame (which includes a test run with the `InjectTesting` trait) stops the process: the frame's
+    /// consumers would keep resolving with the frame while everything else starts over, which is never
     /// what a caller of `reset()` means.
     ///
     /// ```swift
@@ -49,9 +49,9 @@ extension DefaultValues {
     ///   - line: Where the call is written, for the message.
     @MainActor
     public static func reset(fileID: StaticString = #fileID, line: UInt = #line) {
-        if let scope = InjectionFrame.current, let openedAt = scope.openedAt {
+        if let frame = InjectionFrame.current, let openedAt = frame.openedAt {
             fatalError(
-                "Inject: DefaultValues.reset() at \(fileID):\(line) was called inside the withInjected scope opened at \(openedAt); reset only outside scopes."
+                "Inject: DefaultValues.reset() at \(fileID):\(line) was called inside the withInjected frame opened at \(openedAt); reset only outside frames."
             )
         }
         Resolver.resetGlobalState()

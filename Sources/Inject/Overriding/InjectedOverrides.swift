@@ -1,4 +1,4 @@
-/// The replacements one `withInjected` scope declares, built with subscripts.
+/// The replacements one `withInjected` frame declares, built with subscripts.
 ///
 /// ```swift
 /// withInjected({ overrides in
@@ -9,7 +9,7 @@
 /// }
 /// ```
 ///
-/// Values are `Sendable` because a scope is shared with the child tasks of its body.
+/// Values are `Sendable` because a frame is shared with the child tasks of its body.
 ///
 /// ## Equality
 ///
@@ -48,7 +48,7 @@ public struct InjectedOverrides: Sendable {
     /// Creates an empty set of replacements.
     public init() {}
 
-    /// The replacement for a dependency in this scope; `nil` removes it.
+    /// The replacement for a dependency in this frame; `nil` removes it.
     ///
     /// ```swift
     /// overrides[\.imageDownloader] = MockDownloader()

@@ -1,9 +1,9 @@
 /// Runs `operation` in another context, for this task and the child tasks it starts.
 ///
-/// Inside the scope, ``InjectionContext/current`` and the `context` that defaults read are `context`,
+/// Inside the frame, ``InjectionContext/current`` and the `context` that defaults read are `context`,
 /// so `context.choose(live:preview:test:)` picks that branch. Objects created inside keep the context,
-/// as they keep a scope's overrides, whenever their injection points are first read. Like every
-/// `withInjected` scope, it has its own `.shared` and `.permanent` instances, so values made for one
+/// as they keep a frame's overrides, whenever their injection points are first read. Like every
+/// `withInjected` frame, it has its own `.shared` and `.permanent` instances, so values made for one
 /// context never reach code running in another.
 ///
 /// ```swift
@@ -11,10 +11,10 @@
 /// ```
 ///
 /// - Parameters:
-///   - context: The context for the code inside the scope.
-///   - fileID: Where the scope is opened, for messages.
-///   - line: Where the scope is opened, for messages.
-///   - operation: The code that runs inside the scope.
+///   - context: The context for the code inside the frame.
+///   - fileID: Where the frame is opened, for messages.
+///   - line: Where the frame is opened, for messages.
+///   - operation: The code that runs inside the frame.
 /// - Returns: What `operation` returns.
 public func withInjected<Result>(
     context: InjectionContext,
@@ -37,11 +37,11 @@ public func withInjected<Result>(
 /// ```
 ///
 /// - Parameters:
-///   - context: The context for the code inside the scope.
+///   - context: The context for the code inside the frame.
 ///   - isolation: The caller's isolation, inherited by `operation`.
-///   - fileID: Where the scope is opened, for messages.
-///   - line: Where the scope is opened, for messages.
-///   - operation: The code that runs inside the scope.
+///   - fileID: Where the frame is opened, for messages.
+///   - line: Where the frame is opened, for messages.
+///   - operation: The code that runs inside the frame.
 /// - Returns: What `operation` returns.
 public func withInjected<Result>(
     context: InjectionContext,

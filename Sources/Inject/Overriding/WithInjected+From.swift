@@ -1,12 +1,12 @@
-/// Runs `operation` in the scope that `parent` was created in, so that objects made later keep their
+/// Runs `operation` in the frame that `parent` was created in, so that objects made later keep their
 /// maker's replacements.
 ///
-/// A model created inside `withInjected` keeps that scope for its own injection points, but an object it
+/// A model created inside `withInjected` keeps that frame for its own injection points, but an object it
 /// creates later (in an action, a factory closure, a task) is made wherever that code runs, usually
-/// outside any scope. Wrap the creation in `withInjected(from: self)`: inside `operation`, resolution
-/// uses the scope `parent` captured when it was made (its overrides, its context and its `.shared` and
+/// outside any frame. Wrap the creation in `withInjected(from: self)`: inside `operation`, resolution
+/// uses the frame `parent` captured when it was made (its overrides, its context and its `.shared` and
 /// `.permanent` instances, which the child shares) instead of the current one. It nests: a grandchild
-/// made with `withInjected(from: child)` sees the same scope.
+/// made with `withInjected(from: child)` sees the same frame.
 ///
 /// ```swift
 /// @MainActor final class FeedModel {
@@ -22,16 +22,16 @@
 /// ```
 ///
 /// `parent` is any class or struct with at least one `@Injected` stored property (its own or, for a
-/// class, a superclass's): the scope is read from the first one. A value without one has no scope to
+/// class, a superclass's): the frame is read from the first one. A value without one has no frame to
 /// give: on the main actor in a test that is recorded as a test failure and `operation` runs in the
-/// current scope; anywhere else the program stops.
+/// current frame; anywhere else the program stops.
 ///
 /// - Parameters:
-///   - parent: The object whose scope the operation runs in.
+///   - parent: The object whose frame the operation runs in.
 ///   - fileID: Where the call is written, for messages.
 ///   - filePath: Where the call is written, for test failures.
 ///   - line: Where the call is written, for messages.
-///   - operation: The code that runs in `parent`'s scope.
+///   - operation: The code that runs in `parent`'s frame.
 /// - Returns: What `operation` returns.
 public func withInjected<Result>(
     from parent: Any,
@@ -40,14 +40,14 @@ public func withInjected<Result>(
     line: UInt = #line,
     operation: () throws -> Result
 ) rethrows -> Result {
-    guard let scope = InjectionFrame.captured(by: parent) else {
+    guard let frame = InjectionFrame.captured(by: parent) else {
         InjectionFrame.reportNoCapturedFrame(in: parent, fileID: fileID, filePath: filePath, line: line)
         return try operation()
     }
-    return try InjectionFrame.$current.withValue(scope === InjectionFrame.root ? nil : scope, operation: operation)
+    return try InjectionFrame.$current.withValue(frame === InjectionFrame.root ? nil : frame, operation: operation)
 }
 
-/// Runs an asynchronous `operation` in the scope that `parent` was created in.
+/// Runs an asynchronous `operation` in the frame that `parent` was created in.
 ///
 /// ```swift
 /// func refreshDetail(_ item: Item) async {
@@ -56,12 +56,12 @@ public func withInjected<Result>(
 /// ```
 ///
 /// - Parameters:
-///   - parent: The object whose scope the operation runs in.
+///   - parent: The object whose frame the operation runs in.
 ///   - isolation: The caller's isolation, inherited by `operation`.
 ///   - fileID: Where the call is written, for messages.
 ///   - filePath: Where the call is written, for test failures.
 ///   - line: Where the call is written, for messages.
-///   - operation: The code that runs in `parent`'s scope.
+///   - operation: The code that runs in `parent`'s frame.
 /// - Returns: What `operation` returns.
 public func withInjected<Result>(
     from parent: Any,
@@ -71,20 +71,20 @@ public func withInjected<Result>(
     line: UInt = #line,
     operation: () async throws -> Result
 ) async rethrows -> Result {
-    guard let scope = InjectionFrame.captured(by: parent) else {
+    guard let frame = InjectionFrame.captured(by: parent) else {
         InjectionFrame.reportNoCapturedFrame(in: parent, fileID: fileID, filePath: filePath, line: line)
         return try await operation()
     }
     return try await InjectionFrame.$current.withValue(
-        scope === InjectionFrame.root ? nil : scope,
+        frame === InjectionFrame.root ? nil : frame,
         operation: operation,
         isolation: isolation
     )
 }
 
-/// An `@Injected` property, seen through reflection, that can tell which scope its point captured.
+/// An `@Injected` property, seen through reflection, that can tell which frame its point captured.
 protocol CapturesInjectionFrame {
-    /// The scope the injection point was created in; the root when none was open.
+    /// The frame the injection point was created in; the root when none was open.
     var capturedFrame: InjectionFrame { get }
 }
 
@@ -93,7 +93,7 @@ extension Injected: CapturesInjectionFrame {
 }
 
 extension InjectionFrame {
-    /// The scope captured by the first `@Injected` stored property of `value`, or `nil` if it has none.
+    /// The frame captured by the first `@Injected` stored property of `value`, or `nil` if it has none.
     static func captured(by value: Any) -> InjectionFrame? {
         var mirror: Mirror? = Mirror(reflecting: value)
         while let current = mirror {
@@ -105,7 +105,7 @@ extension InjectionFrame {
         return nil
     }
 
-    /// Reports that `withInjected(from:)` found no scope in `value`: a test failure on the main actor,
+    /// Reports that `withInjected(from:)` found no frame in `value`: a test failure on the main actor,
     /// a stop anywhere else.
     static func reportNoCapturedFrame(
         in value: Any,
@@ -114,7 +114,7 @@ extension InjectionFrame {
         line: UInt
     ) {
         let message =
-            "Inject: withInjected(from:) at \(fileID):\(line) was given a \(type(of: value)), which has no @Injected stored property to take a scope from."
+            "Inject: withInjected(from:) at \(fileID):\(line) was given a \(type(of: value)), which has no @Injected stored property to take a frame from."
         guard isOnMainQueue() else { fatalError(message) }
         MainActor.assumeIsolated {
             IssueReporting.report(message, fileID: fileID, filePath: filePath, line: line)

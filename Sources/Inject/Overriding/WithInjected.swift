@@ -3,11 +3,11 @@
 
 /// Runs `operation` with one dependency replaced, for this task and the child tasks it starts.
 ///
-/// Injection points created inside the scope capture it: they resolve with the replacement even when
-/// first read later, outside the scope. `.shared` and `.permanent` instances resolved by those points
-/// belong to the scope and never reach the global storage or another scope. Precedence: a replacement
-/// at the injection point wins over the innermost scope, which wins over outer scopes, a global
-/// override and the declared default.
+/// The body runs in a new frame (see <doc:Overrides>). Injection points created inside the frame
+/// capture it: they resolve with the replacement even when first read later, outside the frame.
+/// `.shared` and `.permanent` instances resolved by those points belong to the frame and never reach
+/// the global storage or another frame. Precedence: a replacement at the injection point wins over the
+/// innermost frame, which wins over outer frames, a global override and the declared default.
 ///
 /// ```swift
 /// let model = withInjected(\.imageDownloader, MockDownloader()) { FeedModel() }
@@ -15,10 +15,10 @@
 ///
 /// - Parameters:
 ///   - key: The dependency, as a key path into ``DefaultValues``.
-///   - value: The replacement; every injection point in the scope gets this instance.
-///   - fileID: Where the scope is opened, for messages.
-///   - line: Where the scope is opened, for messages.
-///   - operation: The code that runs inside the scope.
+///   - value: The replacement; every injection point in the frame gets this instance.
+///   - fileID: Where the frame is opened, for messages.
+///   - line: Where the frame is opened, for messages.
+///   - operation: The code that runs inside the frame.
 /// - Returns: What `operation` returns.
 public func withInjected<Value: Sendable, Result>(
     _ key: KeyPath<DefaultValues, Value>,
@@ -45,11 +45,11 @@ public func withInjected<Value: Sendable, Result>(
 ///
 /// - Parameters:
 ///   - key: The dependency, as a key path into ``DefaultValues``.
-///   - value: The replacement; every injection point in the scope gets this instance.
+///   - value: The replacement; every injection point in the frame gets this instance.
 ///   - isolation: The caller's isolation, inherited by `operation`.
-///   - fileID: Where the scope is opened, for messages.
-///   - line: Where the scope is opened, for messages.
-///   - operation: The code that runs inside the scope.
+///   - fileID: Where the frame is opened, for messages.
+///   - line: Where the frame is opened, for messages.
+///   - operation: The code that runs inside the frame.
 /// - Returns: What `operation` returns.
 public func withInjected<Value: Sendable, Result>(
     _ key: KeyPath<DefaultValues, Value>,
@@ -81,9 +81,9 @@ public func withInjected<Value: Sendable, Result>(
 ///
 /// - Parameters:
 ///   - configure: Sets the replacements on an empty ``InjectedOverrides``.
-///   - fileID: Where the scope is opened, for messages.
-///   - line: Where the scope is opened, for messages.
-///   - operation: The code that runs inside the scope.
+///   - fileID: Where the frame is opened, for messages.
+///   - line: Where the frame is opened, for messages.
+///   - operation: The code that runs inside the frame.
 /// - Returns: What `operation` returns.
 public func withInjected<Result>(
     _ configure: (inout InjectedOverrides) -> Void,
@@ -111,9 +111,9 @@ public func withInjected<Result>(
 /// - Parameters:
 ///   - configure: Sets the replacements on an empty ``InjectedOverrides``.
 ///   - isolation: The caller's isolation, inherited by `operation`.
-///   - fileID: Where the scope is opened, for messages.
-///   - line: Where the scope is opened, for messages.
-///   - operation: The code that runs inside the scope.
+///   - fileID: Where the frame is opened, for messages.
+///   - line: Where the frame is opened, for messages.
+///   - operation: The code that runs inside the frame.
 /// - Returns: What `operation` returns.
 public func withInjected<Result>(
     _ configure: (inout InjectedOverrides) -> Void,

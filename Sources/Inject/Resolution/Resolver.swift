@@ -216,7 +216,7 @@ package enum Resolver {
         madeInstances &+= 1
 
         if frame !== InjectionFrame.root, let override = frame.override(for: id) {
-            source = .scopedOverride
+            source = .frameOverride
             return override.make() as! Value
         }
         if !globalOverrides.isEmpty, let override = globalOverrides[id] {

@@ -72,7 +72,7 @@ import Testing
         #expect(Tracked.createdCount("moduleInjecting") == 1)
     }
 
-    @Test func overrideFromOutsideAndInside() {
+    @Test func overrideFromOutsideAndInsideReplacesOnlyThatPoint() {
         let view = PlainView(title: "View")
         let outside = Tracked(tag: "moduleOverride.outside")
         view.$overridable.override(outside)

@@ -72,7 +72,7 @@ func run(_ scenario: String) {
         }
         thread.start()
         Thread.sleep(forTimeInterval: 10)
-    case "reset-in-scope":
+    case "reset-in-frame":
         MainActor.assumeIsolated {
             withInjected({ _ in }) {
                 print("reached")
@@ -91,7 +91,7 @@ func run(_ scenario: String) {
             print("point let go \(!consumer.$value.isResolved)")
             print("permanent kept by its point \(permanent != nil)")
             print("new instance after reset \(SessionConsumer().value !== consumer.permanent)")
-            // Scopes, contexts and objects made later work as before after a reset.
+            // Frames, contexts and objects made later work as before after a reset.
             let parent = withInjected(context: .preview) { withInjected(\.probeValue, 7) { ContextConsumer() } }
             let child = withInjected(from: parent) { ContextConsumer() }
             print("after reset child \(child.name) \(child.value)")

@@ -54,7 +54,7 @@ final class ModelCheck {
         }
     }
 
-    /// Performs operations until the count is reached or the current scope closes.
+    /// Performs operations until the count is reached or the current frame closes.
     private func runOperations(depth: Int) throws(Mismatch) {
         while performed < operationCount {
             performed += 1
@@ -67,9 +67,9 @@ final class ModelCheck {
             case 71..<75: setGlobalOverride(true)
             case 75..<79: setGlobalOverride(false)
             case 79..<86 where depth < 4:
-                try openScope(depth: depth)
+                try openFrame(depth: depth)
             case 86..<94 where depth > 0:
-                count("close scope")
+                count("close frame")
                 try check()
                 return
             case 94..<96 where depth == 0:
@@ -98,7 +98,7 @@ final class ModelCheck {
             key: key,
             scope: scope,
             lifespan: lifespan,
-            frame: model.openScopes.last ?? model.root
+            frame: model.openFrames.last ?? model.root
         )
     }
 
@@ -157,8 +157,8 @@ final class ModelCheck {
         model.setGlobalOverride(key, present: present)
     }
 
-    private func openScope(depth: Int) throws(Mismatch) {
-        count("open scope")
+    private func openFrame(depth: Int) throws(Mismatch) {
+        count("open frame")
         var overrides: [Int: Int] = [:]
         var replacement: Tracked?
         if Bool.random(using: &random) {
@@ -168,17 +168,17 @@ final class ModelCheck {
             replacement = instance
             watch(instance)
         }
-        let scope = ReferenceModel.ScopeModel(parent: model.openScopes.last ?? model.root, overrides: overrides)
-        model.openScopes.append(scope)
+        let frame = ReferenceModel.FrameModel(parent: model.openFrames.last ?? model.root, overrides: overrides)
+        model.openFrames.append(frame)
         var failure: Mismatch?
         withInjected({ values in
             if let replacement { values[stressKey(replacement.key)] = replacement }
         }) {
-            replacement = nil  // the scope holds it now
+            replacement = nil  // the frame holds it now
             do throws(Mismatch) { try runOperations(depth: depth + 1) } catch { failure = error }
         }
-        model.openScopes.removeLast()
-        scope.isOpen = false
+        model.openFrames.removeLast()
+        frame.isOpen = false
         if let failure { throw failure }
     }
 

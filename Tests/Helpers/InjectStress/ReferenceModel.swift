@@ -4,10 +4,10 @@ import Inject
 /// every operation.
 @MainActor
 final class ReferenceModel {
-    /// A `withInjected` scope, or the root.
-    final class ScopeModel {
-        let parent: ScopeModel?
-        /// Key → the instance the scope gives for it.
+    /// A `withInjected` frame, or the root.
+    final class FrameModel {
+        let parent: FrameModel?
+        /// Key → the instance the frame gives for it.
         let overrides: [Int: Int]
         var isOpen = true
         /// Key → (holder, instance) of `.shared` + `.local`.
@@ -17,7 +17,7 @@ final class ReferenceModel {
         /// Instances of `.temporary` + `.permanent`.
         var retained: [Int] = []
 
-        init(parent: ScopeModel?, overrides: [Int: Int]) {
+        init(parent: FrameModel?, overrides: [Int: Int]) {
             self.parent = parent
             self.overrides = overrides
         }
@@ -27,7 +27,7 @@ final class ReferenceModel {
         let key: Int
         let scope: Scope
         let lifespan: Lifespan
-        let frame: ScopeModel
+        let frame: FrameModel
         var instance: Int?
         var holder: Int?
         var source: ValueSource?
@@ -39,11 +39,11 @@ final class ReferenceModel {
         case new
     }
 
-    let root = ScopeModel(parent: nil, overrides: [:])
+    let root = FrameModel(parent: nil, overrides: [:])
     var globalOverrides: Set<Int> = []
     var consumers: [Int: Point] = [:]
-    /// The scopes open right now, innermost last.
-    var openScopes: [ScopeModel] = []
+    /// The frames open right now, innermost last.
+    var openFrames: [FrameModel] = []
     private var nextHolder = 0
 
     /// Predicts a first read of `point`, then records what the library returned.
@@ -54,10 +54,10 @@ final class ReferenceModel {
         }
         let storage = point.frame
         let make: () -> (Expected, ValueSource) = { [self] in
-            var scope: ScopeModel? = point.frame
-            while let current = scope, current !== root {
-                if let instance = current.overrides[point.key] { return (.existing(instance), .scopedOverride) }
-                scope = current.parent
+            var frame: FrameModel? = point.frame
+            while let current = frame, current !== root {
+                if let instance = current.overrides[point.key] { return (.existing(instance), .frameOverride) }
+                frame = current.parent
             }
             return (.new, globalOverrides.contains(point.key) ? .globalOverride : .defaultValue)
         }
@@ -98,8 +98,8 @@ final class ReferenceModel {
     private var sharedSources: [ObjectIdentifier: [Int: ValueSource]] = [:]
     private var permanentSources: [ObjectIdentifier: [Int: ValueSource]] = [:]
 
-    private func sourceOfShared(_ key: Int, in scope: ScopeModel, permanent: Bool = false) -> ValueSource {
-        (permanent ? permanentSources : sharedSources)[ObjectIdentifier(scope)]![key]!
+    private func sourceOfShared(_ key: Int, in frame: FrameModel, permanent: Bool = false) -> ValueSource {
+        (permanent ? permanentSources : sharedSources)[ObjectIdentifier(frame)]![key]!
     }
 
     func inject(_ id: Int, instance: Int) {
@@ -128,18 +128,18 @@ final class ReferenceModel {
     /// Every instance that should be alive now.
     func liveInstances() -> Set<Int> {
         var live = Set<Int>()
-        var scopes: [ScopeModel] = [root] + openScopes
+        var frames: [FrameModel] = [root] + openFrames
         for point in consumers.values {
             if let instance = point.instance { live.insert(instance) }
-            scopes.append(point.frame)
+            frames.append(point.frame)
         }
         var seen = Set<ObjectIdentifier>()
-        while let scope = scopes.popLast() {
-            guard seen.insert(ObjectIdentifier(scope)).inserted else { continue }
-            live.formUnion(scope.overrides.values)
-            live.formUnion(scope.sharedPermanent.values)
-            live.formUnion(scope.retained)
-            if let parent = scope.parent { scopes.append(parent) }
+        while let frame = frames.popLast() {
+            guard seen.insert(ObjectIdentifier(frame)).inserted else { continue }
+            live.formUnion(frame.overrides.values)
+            live.formUnion(frame.sharedPermanent.values)
+            live.formUnion(frame.retained)
+            if let parent = frame.parent { frames.append(parent) }
         }
         return live
     }

@@ -36,6 +36,8 @@ extension DefaultValues {
     }
     var temporaryLocalReleased: Service { Service("temporaryLocalReleased") }
     var sharedLocal: Service { Service("sharedLocal") }
+    var sharedLocalReleased: Service { Service("sharedLocalReleased") }
+    var injectingShared: Service { Service("injectingShared") }
     var resolvedSharedLocal: Service { Service("resolvedSharedLocal") }
     var sharedLocalValue: Wrapped { Wrapped(service: Service("sharedLocalValue")) }
     var sharedLocalExistential: any Greeting {
@@ -59,10 +61,10 @@ extension DefaultValues {
 
 // Keys of the override tests.
 extension DefaultValues {
-    var scoped: Service { Service("default") }
-    var scopedShared: Service { Service("default") }
-    var scopedInherited: Service { Service("default") }
-    var scopedSecond: Int { 1 }
+    var frameReplaced: Service { Service("default") }
+    var frameShared: Service { Service("default") }
+    var frameInherited: Service { Service("default") }
+    var frameSecond: Int { 1 }
     var precedence: Service { Service("default") }
     var globallyOverridden: Service { Service("default") }
     var globallyOverriddenShared: Service { Service("default") }
@@ -75,7 +77,7 @@ extension DefaultValues {
 // Keys of the permanent-default tests.
 extension DefaultValues {
     var permanentDefault: Service { permanent { Service("permanent") } }
-    var permanentDefaultInScope: Service { permanent { Service("permanent") } }
+    var permanentDefaultInFrame: Service { permanent { Service("permanent") } }
     var permanentDefaultOverridden: Service { permanent { Service("permanent") } }
 }
 
@@ -151,7 +153,7 @@ extension DefaultValues {
 }
 
 extension DefaultValues {
-    var scopedSessionCart: Service { Service("cart") }
+    var frameSessionCart: Service { Service("cart") }
     var overriddenSessionCart: Service { Service("cart") }
 }
 

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// @Test(arguments: ConsumerCheck.allCases)
-/// @MainActor func mainActorClassKeepsTheContract(_ check: ConsumerCheck) {
+/// @MainActor func mainActorClassConsumersKeepTheContract(_ check: ConsumerCheck) {
 ///     check.run(on: MainActorConsumer.self)
 /// }
 /// ```

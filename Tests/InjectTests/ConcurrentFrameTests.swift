@@ -2,19 +2,19 @@ import Testing
 
 @testable import Inject
 
-/// Many tasks open scopes at once; each, and each of its child tasks, sees only its own replacement.
-@Suite struct ConcurrentScopeTests {
+/// Many tasks open frames at once; each, and each of its child tasks, sees only its own replacement.
+@Suite struct ConcurrentFrameTests {
     final class Consumer {
         @Injected(\.hammered) var value
         @Injected(\.hammeredShared, .shared, .permanent) var shared
     }
 
-    @Test func manyTasksWithScopesOfTheirOwn() async {
+    @Test func manyTasksWithFramesOfTheirOwnSeeOnlyTheirOwnReplacement() async {
         let results = await withTaskGroup(of: (Int, [Int], Bool).self) { group in
             for index in 0..<64 {
                 group.addTask {
                     await withInjected(\.hammered, index) {
-                        // Child tasks inherit the scope; consumers are created off the main actor.
+                        // Child tasks inherit the frame; consumers are created off the main actor.
                         let seen = await withTaskGroup(of: (Int, ObjectIdentifier).self) { children in
                             for _ in 0..<8 {
                                 children.addTask {
@@ -26,7 +26,7 @@ import Testing
                             }
                             return await children.reduce(into: []) { $0.append($1) }
                         }
-                        // One shared instance per scope: all eight children saw the same one.
+                        // One shared instance per frame: all eight children saw the same one.
                         let oneShared = Set(seen.map(\.1)).count == 1
                         return (index, seen.map(\.0), oneShared)
                     }

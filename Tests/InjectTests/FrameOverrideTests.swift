@@ -1,0 +1,82 @@
+import Testing
+
+@testable import Inject
+
+/// A `withInjected` frame replaces dependencies for the consumers created inside it, whenever they are
+/// first read, for its child tasks too, and keeps shared instances of its own.
+@Suite struct FrameOverrideTests {
+    final class Holder {
+        @Injected(\.frameReplaced) var service
+        @Injected(\.frameShared, .shared, .permanent) var shared
+    }
+
+    @Test @MainActor func aFrameReplacesTheDependencyForConsumersCreatedInside() {
+        let replacement = Service("replacement")
+        let inside = withInjected(\.frameReplaced, replacement) { Holder() }
+        #expect(inside.service === replacement)
+        #expect(inside.$service.source == .frameOverride)
+        #expect(Holder().service.name == "default")
+    }
+
+    @Test @MainActor func aConsumerCreatedInsideResolvesWithTheFrameWhenReadOutside() {
+        let replacement = Service("replacement")
+        let holder = withInjected(\.frameReplaced, replacement) { Holder() }
+        // Read for the first time after the frame ended.
+        #expect(!holder.$service.isResolved)
+        #expect(holder.service === replacement)
+    }
+
+    @Test func childTasksInheritTheFrame() async {
+        let replacement = Service("inherited")
+        final class Inherits {
+            @Injected(\.frameInherited) var service
+        }
+        let resolved = await withInjected(\.frameInherited, replacement) {
+            await withTaskGroup(of: Service.self) { group in
+                for _ in 0..<4 { group.addTask { @MainActor in Inherits().service } }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+        #expect(resolved.count == 4)
+        #expect(resolved.allSatisfy { $0 === replacement })
+    }
+
+    @Test @MainActor func sharedInstancesResolvedInAFrameStayInIt() {
+        let outside = Holder().shared
+        let (first, second) = withInjected({ _ in }) { (Holder().shared, Holder().shared) }
+        let otherFrame = withInjected({ _ in }) { Holder().shared }
+        #expect(first === second)
+        #expect(first !== outside)
+        #expect(otherFrame !== first)
+        #expect(otherFrame !== outside)
+        #expect(Holder().shared === outside)
+    }
+
+    @Test @MainActor func anInnerFrameWinsForItsKeyAndInheritsTheOuterFramesOtherKeys() {
+        final class Both {
+            @Injected(\.frameReplaced) var service
+            @Injected(\.frameSecond) var number
+        }
+        let outer = Service("outer")
+        let inner = Service("inner")
+        let (outerBoth, innerBoth) = withInjected({
+            $0[\.frameReplaced] = outer
+            $0[\.frameSecond] = 2
+        }) {
+            (Both(), withInjected(\.frameReplaced, inner) { Both() })
+        }
+        #expect(outerBoth.service === outer)
+        #expect(outerBoth.number == 2)
+        // The inner frame wins for its key and inherits the outer one's other key.
+        #expect(innerBoth.service === inner)
+        #expect(innerBoth.number == 2)
+    }
+
+    @Test func theOverridesBuilderReadsBackWhatWasSet() {
+        var overrides = InjectedOverrides()
+        overrides[\.frameSecond] = 5
+        #expect(overrides[\.frameSecond] == 5)
+        overrides[\.frameSecond] = nil
+        #expect(overrides[\.frameSecond] == nil)
+    }
+}

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import Inject
+
+/// A global override reaches the consumers created after it and drops the global storage's shared
+/// instance; removing it restores the default; points that already resolved keep their instance.
+@MainActor
+@Suite struct GlobalOverrideTests {
+    @Test func removingAnOverrideRestoresTheDefault() {
+        final class Holder {
+            @Injected(\.globallyOverridden) var service
+        }
+        DefaultValues.override(\.globallyOverridden) { Service("global") }
+        let during = Holder()
+        #expect(during.service.name == "global")
+        DefaultValues.removeOverride(\.globallyOverridden)
+        #expect(Holder().service.name == "default")
+        // A point that already resolved keeps its instance.
+        #expect(during.service.name == "global")
+    }
+
+    @Test func anOverrideDropsTheSharedInstanceForNewConsumers() {
+        final class Holder {
+            @Injected(\.globallyOverriddenShared, .shared, .permanent) var service
+        }
+        let before = Holder()
+        #expect(before.service.name == "default")
+        DefaultValues.override(\.globallyOverriddenShared) { Service("global") }
+        defer { DefaultValues.removeOverride(\.globallyOverriddenShared) }
+        let after = Holder()
+        #expect(after.service.name == "global")
+        #expect(Holder().service === after.service)
+        #expect(before.service.name == "default")
+    }
+}

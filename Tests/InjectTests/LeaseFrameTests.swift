@@ -1,0 +1,108 @@
+import Testing
+
+@testable import Inject
+
+/// A lease-bound point follows the same frame rules as every other point: the innermost frame's
+/// replacement, a global override, per-frame instances, and `end()` for the frame it is called in.
+@MainActor
+@Suite struct LeaseFrameTests {
+    /// A screen bound to a session; each test passes a lease of its own.
+    final class Screen {
+        @Injected var cart: Service
+        @Injected var own: Service
+
+        init(session: Lease) {
+            _cart = Injected(\.frameSessionCart, .shared, until: session)
+            _own = Injected(\.frameSessionCart, until: session)
+        }
+    }
+
+    @Test func aPointInsideAFrameGetsTheReplacementAndAConsumerMadeOutsideLaterGetsTheDefault() {
+        let session = Lease()
+        let mock = Service("mock")
+        let inside = withInjected(\.frameSessionCart, mock) { Screen(session: session) }
+        #expect(inside.cart === mock)
+        #expect(inside.own === mock)
+        #expect(inside.$cart.source == .frameOverride)
+        // The frame's replacement never landed in the lease's instances of the global storage.
+        let outside = Screen(session: session)
+        #expect(outside.cart.name == "cart")
+        #expect(outside.cart !== mock)
+        #expect(outside.$cart.source == .defaultValue)
+    }
+
+    @Test func theInnermostFrameWinsEvenWhenTheLeaseAlreadyHoldsAnInstance() {
+        let session = Lease()
+        let held = Screen(session: session).cart
+        #expect(Screen(session: session).cart === held)
+        let mock = Service("mock")
+        let inner = withInjected(\.frameSessionCart, mock) {
+            withInjected(\.frameSessionCart, Service("inner")) { Screen(session: session) }
+        }
+        #expect(inner.cart.name == "inner")
+        #expect(Screen(session: session).cart === held)
+    }
+
+    @Test func eachFrameSharesItsOwnInstanceOfTheLease() {
+        let session = Lease()
+        let (first, second) = withInjected({ _ in }) { (Screen(session: session), Screen(session: session)) }
+        let other = withInjected({ _ in }) { Screen(session: session) }
+        #expect(first.cart === second.cart)
+        #expect(first.cart !== other.cart)
+        #expect(first.cart !== Screen(session: session).cart)
+    }
+
+    @Test func endingInsideAFrameReleasesThatFramesInstancesOnly() {
+        let session = Lease()
+        let global = Screen(session: session)
+        weak let globalCart = global.cart
+        let framed = withInjected({ _ in }) { Screen(session: session) }
+        weak let framedCart = framed.cart
+        withInjected(from: framed) { session.end() }
+        #expect(framedCart == nil)
+        #expect(!framed.$cart.isResolved)
+        #expect(globalCart != nil)
+        #expect(global.cart === globalCart)
+    }
+
+    @Test func endingOutsideAnyFrameReleasesEveryFramesInstancesToo() {
+        let session = Lease()
+        let global = Screen(session: session)
+        let framed = withInjected({ _ in }) { Screen(session: session) }
+        weak let globalCart = global.cart
+        weak let framedCart = framed.cart
+        #expect(session.liveInstanceCount == 2)
+        session.end()
+        #expect(globalCart == nil)
+        #expect(framedCart == nil)
+        #expect(session.liveInstanceCount == 0)
+    }
+
+    @Test func theLeaseStaysBoundAfterItEndsInAFrame() {
+        let session = Lease()
+        let framed = withInjected({ _ in }) { Screen(session: session) }
+        let before = framed.cart
+        withInjected(from: framed) { session.end() }
+        let after = framed.cart
+        #expect(after !== before)
+        #expect(withInjected(from: framed) { Screen(session: session).cart } === after)
+    }
+
+    @Test func aGlobalOverrideReachesLeaseBoundConsumersCreatedAfterIt() {
+        final class Consumer {
+            @Injected var cart: Service
+            init(session: Lease) { _cart = Injected(\.overriddenSessionCart, .shared, until: session) }
+        }
+        let session = Lease()
+        let before = Consumer(session: session)
+        #expect(before.cart.name == "cart")
+        DefaultValues.override(\.overriddenSessionCart) { Service("global") }
+        defer { DefaultValues.removeOverride(\.overriddenSessionCart) }
+        let after = Consumer(session: session)
+        #expect(after.cart.name == "global")
+        #expect(after.$cart.source == .globalOverride)
+        #expect(Consumer(session: session).cart === after.cart)
+        // A consumer that already resolved keeps its instance.
+        #expect(before.cart.name == "cart")
+    }
+}

@@ -1,0 +1,16 @@
+import Testing
+
+/// `DefaultValues.reset()` returns to launch state, leases included; it runs in a process of its own
+/// because it drops every global override and instance.
+@Suite struct LeaseResetTests {
+    @Test func resetEndsEveryLeaseInTheGlobalStorage() throws {
+        let outcome = try Probe.run("reset-lease")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("lease instance released true"))
+        #expect(outcome.output.contains("point let go true"))
+        // A `.permanent` instance a point already holds stays with that point, as before.
+        #expect(outcome.output.contains("permanent kept by its point true"))
+        #expect(outcome.output.contains("new instance after reset true"))
+        #expect(outcome.output.contains("after reset child preview 7"))
+    }
+}
