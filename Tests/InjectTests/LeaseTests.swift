@@ -26,6 +26,17 @@ import Testing
         #expect(Screen(session: Lease()).cart !== first.cart)
     }
 
+    @Test func aLeaseThatIsReleasedReleasesItsInstances() {
+        weak var cart: Service?
+        do {
+            let session = Lease()
+            cart = Screen(session: session).cart
+            // The consumer is gone; the lease keeps what it holds, in the global frame.
+            #expect(cart != nil)
+        }
+        #expect(cart == nil)
+    }
+
     @Test func instancesOutliveTheirConsumersUntilTheLeaseEnds() {
         let session = Lease()
         weak var cart: Service?

@@ -37,6 +37,17 @@ public final class Lease: Sendable {
     /// ```
     public init() {}
 
+    /// A lease the app lets go of takes its instances with it, in every frame.
+    ///
+    /// Every injection point bound to a lease keeps it alive, so by now no point holds one of them; without
+    /// this, the tables of a released lease would keep its instances until ``DefaultValues/reset(fileID:line:)``.
+    @MainActor deinit {
+        let key = ObjectIdentifier(self)
+        for frame in frames.values.compactMap(\.frame) {
+            frame.storage.forgetReleasedLease(key)
+        }
+    }
+
     /// Releases every instance bound to this lease in the current frame and the frames opened
     /// inside it, including those injection points hold.
     ///

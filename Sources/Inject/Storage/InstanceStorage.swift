@@ -78,6 +78,14 @@ package final class InstanceStorage {
         instances.end()
     }
 
+    /// Drops the instances of a lease that no longer exists; its `deinit` calls this, when weak
+    /// references to it already read `nil`. No injection point holds one of them: a point keeps its
+    /// lease alive.
+    func forgetReleasedLease(_ key: ObjectIdentifier) {
+        guard let instances = leases[key], instances.lease == nil else { return }
+        leases[key] = nil
+    }
+
     /// Forgets the shared and declared-permanent instances of `key`, here and in every lease's table,
     /// so the next resolution makes a new one.
     func removeShared(for key: DependencyKey) {

@@ -48,13 +48,13 @@ enum BuiltIn: CaseIterable, Sendable {
     /// The file of `Sources/Inject/DefaultValues/` that declares the dependency.
     var declaringFile: String {
         switch self {
-        case .now: "Date.swift"
-        case .uuid: "UUID.swift"
-        case .clock: "Clock.swift"
-        case .randomNumberGenerator: "RandomNumberGenerator.swift"
-        case .locale: "Locale.swift"
-        case .calendar: "Calendar.swift"
-        case .timeZone: "TimeZone.swift"
+        case .now: "DateGenerator.swift"
+        case .uuid: "UUIDGenerator.swift"
+        case .clock: "DefaultValues+Clock.swift"
+        case .randomNumberGenerator: "RandomNumberSource.swift"
+        case .locale: "DefaultValues+Locale.swift"
+        case .calendar: "DefaultValues+Calendar.swift"
+        case .timeZone: "DefaultValues+TimeZone.swift"
         }
     }
 }
