@@ -137,7 +137,7 @@ import Testing
             #expect(lines.contains { $0.contains("([\"\(store)\"])") && $0.contains("temporary, local, defaultValue") })
             #expect(
                 lines.contains {
-                    $0.contains("([\"\(directoryName)\"])") && $0.contains("temporary, local, scopedOverride")
+                    $0.contains("([\"\(directoryName)\"])") && $0.contains("temporary, local, frameOverride")
                 }
             )
         }
