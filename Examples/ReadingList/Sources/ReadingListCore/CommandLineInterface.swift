@@ -153,7 +153,7 @@ public struct CommandLineInterface {
         case .login(let name):
             let previous = try readingList.signedInReader()
             let reader = try readingList.signIn(name)
-            let signedOut = previous.map { "Signed out \($0). " } ?? ""
+            let signedOut = previous.flatMap { $0 == reader ? nil : "Signed out \($0). " } ?? ""
             return signedOut + "Signed in as \(reader)."
         case .logout:
             guard let reader = try readingList.signOut() else { return "Nobody was signed in." }

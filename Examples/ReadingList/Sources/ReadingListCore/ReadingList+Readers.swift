@@ -13,9 +13,10 @@ extension ReadingList {
         try store.loadSignedInReader()
     }
 
-    /// Signs a reader in, ending the session of whoever was signed in.
+    /// Signs a reader in, ending the session of whoever else was signed in.
     ///
-    /// The name is trimmed of surrounding whitespace.
+    /// The name is trimmed of surrounding whitespace. Signing in the reader who is already signed in
+    /// changes nothing.
     ///
     /// ```swift
     /// try model.signIn("Ada")
@@ -28,8 +29,13 @@ extension ReadingList {
     public func signIn(_ name: String) throws -> String {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw ReadingListError.emptyReaderName }
-        if try store.loadSignedInReader() != nil {
+        switch try store.loadSignedInReader() {
+        case name?:
+            return name
+        case _?:
             try signOut()
+        case nil:
+            break
         }
         try store.saveSignedInReader(name)
         return name

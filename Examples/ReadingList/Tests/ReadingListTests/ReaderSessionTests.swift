@@ -77,6 +77,19 @@ struct ReaderSessionTests {
         #expect(try model.detail(for: SampleBooks.dune).progress?.reader == "Bob")
     }
 
+    @Test func signingInAgainKeepsTheSession() throws {
+        let model = ReadingList()
+        try model.signIn("Ada")
+        weak let progress = try model.detail(for: SampleBooks.dune).progress
+
+        try model.signIn("Ada")
+
+        #expect(progress != nil)
+        #expect(
+            CommandLineInterface(readingList: model).run(arguments: ["login", "Ada"]).output == "Signed in as Ada."
+        )
+    }
+
     @Test func pagesAreSavedPerReader() throws {
         let model = ReadingList()
         try model.signIn("Ada")
