@@ -42,9 +42,11 @@ let package = Package(
             dependencies: ["ReadingListCore"],
             path: "Examples/ReadingList/Sources/ReadingList"
         ),
+        // InjectTesting for the test trait, `withDependencyGraph`, fixed `\.now` and `\.uuid`, and
+        // unreplaced test values reported as test failures rather than stopping the process.
         .testTarget(
             name: "ReadingListTests",
-            dependencies: ["ReadingListCore", "Inject"],
+            dependencies: ["ReadingListCore", "Inject", "InjectTesting"],
             path: "Examples/ReadingList/Tests/ReadingListTests"
         ),
 

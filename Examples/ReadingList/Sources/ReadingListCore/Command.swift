@@ -18,10 +18,18 @@ public enum Command: Equatable, Sendable {
     case list
     /// `add <title> [--author <name>]`: add a book. Several title words are joined with spaces.
     case add(title: String, author: String?)
+    /// `show <number-or-id>`: show one book, with the signed-in reader's page in it.
+    case show(String)
     /// `read <number-or-id>`: mark a book as read.
     case read(String)
+    /// `progress <number-or-id> <page>`: save the signed-in reader's page in a book.
+    case progress(String, page: Int)
     /// `remove <number-or-id>` or `rm`: remove a book.
     case remove(String)
+    /// `login <name>`: sign a reader in.
+    case login(String)
+    /// `logout`: sign the reader out.
+    case logout
 
     /// Parses the arguments that follow the program's name.
     ///
@@ -49,10 +57,19 @@ public enum Command: Equatable, Sendable {
             self = .list
         case "add":
             self = try Self.parseAdd(rest)
+        case "show":
+            self = .show(try Self.parseReference(for: name, in: rest))
         case "read":
             self = .read(try Self.parseReference(for: name, in: rest))
+        case "progress":
+            self = try Self.parseProgress(rest)
         case "remove", "rm":
             self = .remove(try Self.parseReference(for: name, in: rest))
+        case "login":
+            self = .login(try Self.parseSingle(for: name, argument: "name", in: rest))
+        case "logout":
+            try Self.expectNothing(after: name, in: rest)
+            self = .logout
         default:
             throw UsageError.unknownCommand(name)
         }
@@ -65,11 +82,26 @@ public enum Command: Equatable, Sendable {
     }
 
     private static func parseReference(for command: String, in arguments: [String]) throws -> String {
-        guard let reference = arguments.first else {
-            throw UsageError.missingArgument(command: command, argument: "number-or-id")
+        try parseSingle(for: command, argument: "number-or-id", in: arguments)
+    }
+
+    private static func parseSingle(for command: String, argument: String, in arguments: [String]) throws -> String {
+        guard let value = arguments.first else {
+            throw UsageError.missingArgument(command: command, argument: argument)
         }
         try expectNothing(after: command, in: Array(arguments.dropFirst()))
-        return reference
+        return value
+    }
+
+    private static func parseProgress(_ arguments: [String]) throws -> Command {
+        guard let reference = arguments.first else {
+            throw UsageError.missingArgument(command: "progress", argument: "number-or-id")
+        }
+        let page = try parseSingle(for: "progress", argument: "page", in: Array(arguments.dropFirst()))
+        guard let number = Int(page) else {
+            throw UsageError.notANumber(command: "progress", argument: "page", value: page)
+        }
+        return .progress(reference, page: number)
     }
 
     private static func parseAdd(_ arguments: [String]) throws -> Command {

@@ -22,17 +22,21 @@ public struct CommandLineInterface {
         Usage: \(invocation) <command> [arguments]
 
         Commands:
-          add <title> [--author <name>]  Add a book to the end of the list.
-          list                           Show the list, numbered.
-          read <number-or-id>            Mark a book as read.
-          remove <number-or-id>          Remove a book from the list.
-          help                           Show this help.
+          add <title> [--author <name>]   Add a book to the end of the list.
+          list                            Show the list, numbered.
+          show <number-or-id>             Show one book, and your page in it.
+          read <number-or-id>             Mark a book as read.
+          progress <number-or-id> <page>  Save the page you are on.
+          remove <number-or-id>           Remove a book from the list.
+          login <name>                    Sign in, so that your progress is kept.
+          logout                          Sign out.
+          help                            Show this help.
 
-        Add --graph to any command to print, after its output, the dependencies it resolved as a
-        Mermaid flowchart.
+        Add --preview to any command to run it on sample books in memory: nothing is read or saved.
+        Add --graph to print, after the output, the dependencies the command resolved (Mermaid).
 
         A book is named by its number in the list or by its id (the first few characters are enough).
-        Books are saved to books.json in $\(ReadingListDirectory.environmentVariable) if it is set,
+        Books and progress are saved in $\(ReadingListDirectory.environmentVariable) if it is set,
         otherwise in \(defaultDirectoryDescription).
         """
 
@@ -70,12 +74,21 @@ public struct CommandLineInterface {
     /// result.exitCode   // 0
     /// ```
     ///
-    /// With `--graph` among the arguments, the output ends with the dependency graph of the command,
-    /// as a Mermaid flowchart.
+    /// With `--preview` among the arguments, the command runs on a new model made in the preview
+    /// context, whatever model this command line was given: in the program, that is sample books in
+    /// memory, a fixed date, and nothing read from or saved to disk. (Replacements made around the
+    /// call, as in a test, still win over the preview values.) With `--graph`, the output ends with the dependency graph of
+    /// the command, as a Mermaid flowchart.
     ///
     /// - Parameter arguments: The arguments, without the program's name.
     /// - Returns: The text to print and the code to exit with.
     public func run(arguments: [String]) -> CommandResult {
+        if arguments.contains(Self.previewFlag) {
+            // Made inside the scope, the model resolves every dependency's preview value.
+            let preview = withInjected(context: .preview) { CommandLineInterface(readingList: ReadingList()) }
+            let result = preview.run(arguments: arguments.filter { $0 != Self.previewFlag })
+            return CommandResult(output: Self.previewNote + "\n" + result.output, exitCode: result.exitCode)
+        }
         guard arguments.contains(Self.graphFlag) else { return runCommand(arguments: arguments) }
         let recording = DefaultValues.recordDependencyGraph()
         let result = runCommand(arguments: arguments.filter { $0 != Self.graphFlag })
@@ -86,6 +99,10 @@ public struct CommandLineInterface {
 
     /// The flag that appends the dependency graph to the output.
     private static let graphFlag = "--graph"
+    /// The flag that runs the command on preview dependencies.
+    private static let previewFlag = "--preview"
+    /// The first line of a preview's output.
+    private static let previewNote = "Preview: sample books in memory, nothing saved."
 
     private func runCommand(arguments: [String]) -> CommandResult {
         let command: Command
@@ -101,8 +118,13 @@ public struct CommandLineInterface {
             return CommandResult(output: try perform(command), exitCode: CommandResult.successCode)
         } catch {
             var message = "error: \(error.localizedDescription)"
-            if case ReadingListError.noMatch = error {
+            switch error {
+            case ReadingListError.noMatch:
                 message += "\nRun '\(Self.invocation) list' to see numbers and ids."
+            case ReadingListError.notSignedIn:
+                message += " Sign in with: \(Self.invocation) login <name>"
+            default:
+                break
             }
             return CommandResult(output: message, exitCode: CommandResult.failureCode)
         }
@@ -120,6 +142,22 @@ public struct CommandLineInterface {
             let book = try readingList.add(title: title, author: author)
             let position = try readingList.books().count
             return "Added \(describe(book)) as #\(position) (\(book.shortID))."
+        case .show(let reference):
+            let detail = try readingList.detail(for: readingList.book(matching: reference))
+            return try showing(detail)
+        case .progress(let reference, let page):
+            let detail = try readingList.detail(for: readingList.book(matching: reference))
+            guard let reader = detail.reader else { throw ReadingListError.notSignedIn }
+            try detail.setPage(page)
+            return "\(reader) is on page \(page) of \(describe(detail.book))."
+        case .login(let name):
+            let previous = try readingList.signedInReader()
+            let reader = try readingList.signIn(name)
+            let signedOut = previous.flatMap { $0 == reader ? nil : "Signed out \($0). " } ?? ""
+            return signedOut + "Signed in as \(reader)."
+        case .logout:
+            guard let reader = try readingList.signOut() else { return "Nobody was signed in." }
+            return "Signed out \(reader)."
         case .read(let reference):
             let book = try readingList.book(matching: reference)
             guard !book.isRead else { return "\(describe(book)) was already read." }
@@ -147,6 +185,25 @@ public struct CommandLineInterface {
             return "  \(padding)\(number). [\(book.isRead ? "x" : " ")] \(describe(book))  (\(book.shortID))"
         }
         return ([header] + lines).joined(separator: "\n")
+    }
+
+    /// The book, when it was added and read, and the reader's page.
+    private func showing(_ detail: BookDetailModel) throws -> String {
+        let book = detail.book
+        var lines = ["\(describe(book))  (\(book.shortID))"]
+        let added = "Added \(detail.day(of: book.dateAdded))"
+        if let dateRead = book.dateRead {
+            lines.append("\(added); read \(detail.day(of: dateRead)).")
+        } else {
+            let days = detail.daysOnList
+            let ago = days == 0 ? "today" : days == 1 ? "1 day ago" : "\(days) days ago"
+            lines.append("\(added), \(ago); not read yet.")
+        }
+        if let reader = detail.reader {
+            let page = try detail.page()
+            lines.append(page.map { "\(reader) is on page \($0)." } ?? "\(reader) has not started it.")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// `"Dune" by Frank Herbert`, or `"Dune"` without an author.

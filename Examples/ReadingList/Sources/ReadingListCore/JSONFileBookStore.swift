@@ -1,16 +1,23 @@
 import Foundation
 import Inject
 
-/// Saves the reading list as `books.json` in a data directory that Inject supplies.
+/// Saves the reading list as JSON files in a data directory that Inject supplies.
 ///
-/// This is the default ``BookStore``: `\.bookStore` resolves to `JSONFileBookStore()`. The directory
-/// is itself an injected dependency, `@Injected(\.readingListDirectory)`, so it defaults to
-/// ``ReadingListDirectory/defaultURL(environment:)`` and a test points one store at a temporary
-/// directory without touching any other. Nothing reads the directory until the first load or save.
+/// This is the program's ``BookStore``: `\.bookStore` resolves to `JSONFileBookStore()` in the live
+/// context. The directory is itself an injected dependency, `@Injected(\.readingListDirectory)`, so it
+/// defaults to ``ReadingListDirectory/defaultURL(environment:)`` and a test points one store at a
+/// temporary directory without touching any other. Nothing reads the directory until the first load
+/// or save.
 ///
-/// Writes are atomic: the list goes to a temporary file that then replaces `books.json`, so a crash
-/// mid-save leaves the previous list intact. A missing file is an empty list; the directory is created
-/// on the first save.
+/// | File | Holds |
+/// |---|---|
+/// | `books.json` | the list, in order |
+/// | `reader.json` | who is signed in; absent when nobody is |
+/// | `progress/<reader>.json` | a reader's page per book id |
+///
+/// Writes are atomic: the data goes to a temporary file that then replaces the old one, so a crash
+/// mid-save leaves the previous list intact. A missing file is an empty list, nobody signed in or no
+/// pages; directories are created on the first save.
 ///
 /// ```swift
 /// let store = JSONFileBookStore(directory: URL(fileURLWithPath: "/tmp/books"))
@@ -68,16 +75,7 @@ public final class JSONFileBookStore: BookStore, Injectable {
     /// - Returns: The saved books, in order.
     /// - Throws: ``BookStoreError/unreadable(file:reason:)`` if the file cannot be read or decoded.
     public func load() throws -> [Book] {
-        let file = fileURL
-        guard FileManager.default.fileExists(atPath: file.path) else { return [] }
-        do {
-            let data = try Data(contentsOf: file)
-            return try Self.decoder.decode([Book].self, from: data)
-        } catch let error as DecodingError {
-            throw BookStoreError.unreadable(file: file, reason: "not a valid reading list (\(error.summary))")
-        } catch {
-            throw BookStoreError.unreadable(file: file, reason: error.localizedDescription)
-        }
+        try read([Book].self, from: fileURL, what: "a valid reading list") ?? []
     }
 
     /// Writes `books` to ``fileURL`` atomically, creating ``directory`` if needed.
@@ -89,10 +87,30 @@ public final class JSONFileBookStore: BookStore, Injectable {
     /// - Parameter books: The whole list, in order.
     /// - Throws: ``BookStoreError/unwritable(file:reason:)`` if the directory or file cannot be written.
     public func save(_ books: [Book]) throws {
-        let file = fileURL
+        try write(books, to: fileURL)
+    }
+
+    /// Decodes `file`, or returns `nil` if it does not exist; `what` names the content in errors.
+    func read<Value: Decodable>(_ type: Value.Type, from file: URL, what: String) throws -> Value? {
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let data = try Self.encoder.encode(books)
+            let data = try Data(contentsOf: file)
+            return try Self.decoder.decode(type, from: data)
+        } catch let error as DecodingError {
+            throw BookStoreError.unreadable(file: file, reason: "not \(what) (\(error.summary))")
+        } catch {
+            throw BookStoreError.unreadable(file: file, reason: error.localizedDescription)
+        }
+    }
+
+    /// Encodes `value` to `file` atomically, creating the file's directory if needed.
+    func write<Value: Encodable>(_ value: Value, to file: URL) throws {
+        do {
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            let data = try Self.encoder.encode(value)
             try data.write(to: file, options: .atomic)
         } catch {
             throw BookStoreError.unwritable(file: file, reason: error.localizedDescription)

@@ -3,34 +3,43 @@ import Inject
 
 /// The reading list: add, find, mark as read and remove books, saved through an injected store.
 ///
-/// The model asks Inject for everything it does not own: where books are kept (`\.bookStore`), what
-/// time it is (`\.now`) and how new ids are made (`\.newBookID`). In the program those are the JSON
-/// file, the system clock and random UUIDs; a test replaces any of them on one model, without
-/// affecting any other model or test.
+/// The model asks Inject for everything it does not own: where books are kept (`\.bookStore`, one
+/// store for the whole program), what time it is (Inject's built-in `\.now`) and how new ids are made
+/// (the built-in `\.uuid`). In the program those are the JSON files, the system clock and random
+/// UUIDs; in a preview, sample books in memory and a fixed date; a test replaces any of them on one
+/// model or for one test, without affecting any other.
 ///
 /// Every operation loads the list, changes it and saves it, so the store is the only state and two
-/// models on the same store never disagree.
+/// models on the same store never disagree. Readers sign in and out through the model too, and it
+/// makes the ``BookDetailModel`` of a book.
 ///
 /// ```swift
 /// let model = ReadingList()                                     // saves to books.json
 /// let book = try model.add(title: "Dune", author: "Frank Herbert")
 /// try model.markRead(book.id)
 ///
-/// let store = InMemoryBookStore()
-/// let preview = ReadingList().injecting(store, for: \.store)    // saves to memory
+/// let preview = withInjected(context: .preview) { ReadingList() }   // sample books in memory
 /// ```
 @MainActor
 public final class ReadingList: Injectable {
-    /// Where the list is loaded from and saved to.
+    /// Where the list is loaded from and saved to: the program's one store.
     ///
     /// ```swift
     /// model.$store.override(InMemoryBookStore())
     /// ```
-    @Injected(\.bookStore) public var store: any BookStore
+    @Injected(\.bookStore, .shared, .permanent) public var store: any BookStore
     /// The clock that dates new and finished books.
-    @Injected(\.now) public var now: @MainActor () -> Date
+    ///
+    /// ```swift
+    /// model.now = .init { Date(timeIntervalSince1970: 0) }
+    /// ```
+    @Injected(\.now) public var now: DateGenerator
     /// The source of ids for new books.
-    @Injected(\.newBookID) public var newBookID: @MainActor () -> UUID
+    ///
+    /// ```swift
+    /// model.uuid = .init { UUID(uuidString: "D0E00000-0000-4000-8000-000000000001")! }
+    /// ```
+    @Injected(\.uuid) public var uuid: UUIDGenerator
 
     /// Creates a model. Its dependencies resolve on first use, so creating one does no work.
     ///
@@ -56,7 +65,7 @@ public final class ReadingList: Injectable {
     /// Adds a book to the end of the list and saves it.
     ///
     /// The title and author are trimmed of surrounding whitespace; an empty author counts as none.
-    /// The book is dated with `\.now` and identified with `\.newBookID`.
+    /// The book is dated with `\.now` and identified with `\.uuid`.
     ///
     /// ```swift
     /// let dune = try model.add(title: "Dune", author: "Frank Herbert")
@@ -73,7 +82,7 @@ public final class ReadingList: Injectable {
         guard !title.isEmpty else { throw ReadingListError.emptyTitle }
         let author = author?.trimmingCharacters(in: .whitespacesAndNewlines)
         let book = Book(
-            id: newBookID(),
+            id: uuid(),
             title: title,
             author: author?.isEmpty == false ? author : nil,
             dateAdded: now()

@@ -21,6 +21,12 @@ public enum ReadingListError: Error, Equatable, Sendable, LocalizedError {
     case noMatch(String)
     /// More than one book's id starts with this prefix.
     case ambiguous(String, matches: Int)
+    /// The reader's name was empty or only whitespace.
+    case emptyReaderName
+    /// Progress was asked for while nobody is signed in.
+    case notSignedIn
+    /// A page below 1.
+    case invalidPage(Int)
 
     /// A sentence that explains the mistake.
     ///
@@ -37,6 +43,12 @@ public enum ReadingListError: Error, Equatable, Sendable, LocalizedError {
             "No book matches \"\(reference)\"."
         case .ambiguous(let prefix, let matches):
             "\(matches) books have an id starting with \"\(prefix)\"; type more of it."
+        case .emptyReaderName:
+            "A reader needs a name."
+        case .notSignedIn:
+            "Nobody is signed in."
+        case .invalidPage(let page):
+            "\(page) is not a page; pages start at 1."
         }
     }
 }

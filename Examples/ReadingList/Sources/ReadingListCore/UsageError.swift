@@ -21,6 +21,8 @@ public enum UsageError: Error, Equatable, Sendable, LocalizedError {
     case unknownOption(command: String, option: String)
     /// An option that takes a value came last.
     case missingValue(option: String)
+    /// A command was given something other than a whole number where it needs one.
+    case notANumber(command: String, argument: String, value: String)
 
     /// A sentence that explains the mistake.
     ///
@@ -39,6 +41,8 @@ public enum UsageError: Error, Equatable, Sendable, LocalizedError {
             "\(command) has no option \(option)."
         case .missingValue(let option):
             "\(option) needs a value."
+        case .notANumber(let command, let argument, let value):
+            "\(command) needs a whole number for <\(argument)>, not \"\(value)\"."
         }
     }
 }

@@ -1,11 +1,14 @@
 import Foundation
 import Inject
+import InjectTesting
 import ReadingListCore
 import Testing
 
+// The command line turns arguments into calls on the model and its outcome into text and an exit code.
 @MainActor
-@Suite struct CommandLineInterfaceTests {
-    // MARK: - A session
+@Suite(.injectionIsolated(strict: true))
+struct CommandLineInterfaceTests {
+    // MARK: - A run of commands
 
     @Test func aBareRunShowsUsageAndAnEmptyList() {
         let cli = CommandLineInterface(readingList: .testing())
@@ -16,17 +19,16 @@ import Testing
         #expect(result.output == CommandLineInterface.usage + "\n\nNo books yet.")
     }
 
-    @Test func aSessionAddsListsReadsAndRemoves() {
+    @Test func commandsAddListReadAndRemove() {
         let store = InMemoryBookStore()
-        let clock = TestClock()
-        let cli = CommandLineInterface(readingList: .testing(store: store, clock: clock))
+        let cli = CommandLineInterface(readingList: .testing(store: store))
 
         #expect(
             cli.run(arguments: ["add", "Dune", "--author", "Frank Herbert"]).output
                 == "Added \"Dune\" by Frank Herbert as #1 (00000001)."
         )
         #expect(cli.run(arguments: ["add", "Neuromancer"]).output == "Added \"Neuromancer\" as #2 (00000002).")
-        clock.now = SampleBooks.readDate
+        cli.readingList.now = .constant(SampleBooks.readDate)
         #expect(cli.run(arguments: ["read", "1"]).output == "Marked \"Dune\" by Frank Herbert as read.")
         #expect(
             cli.run(arguments: ["list"]).output == """
@@ -121,32 +123,21 @@ import Testing
 /// `--graph` appends the dependency graph of the command, as a Mermaid flowchart.
 @MainActor
 @Suite struct GraphFlagTests {
-    @Test func theGraphFlagPrintsWhatTheCommandResolved() throws {
-        try withTemporaryDirectory { directory in
-            let cli = withInjected(\.readingListDirectory, directory) { CommandLineInterface() }
+    @Test(.injecting(\.bookStore, InMemoryBookStore()))
+    func theGraphFlagPrintsWhatTheCommandResolved() {
+        let result = CommandLineInterface().run(arguments: ["list", "--graph"])
 
-            let result = cli.run(arguments: ["list", "--graph"])
-
-            #expect(result.exitCode == 0)
-            let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            #expect(lines.first == "No books yet. Add one with: swift run ReadingList add \"Title\" --author \"Name\"")
-            #expect(lines.contains("Dependency graph (Mermaid):"))
-            #expect(lines.contains("flowchart LR"))
-            let store = keyPathName(\DefaultValues.bookStore)
-            let directoryName = keyPathName(\DefaultValues.readingListDirectory)
-            #expect(lines.contains { $0.contains("([\"\(store)\"])") && $0.contains("temporary, local, defaultValue") })
-            #expect(
-                lines.contains {
-                    $0.contains("([\"\(directoryName)\"])") && $0.contains("temporary, local, frameOverride")
-                }
-            )
-        }
+        #expect(result.exitCode == 0)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "No books yet. Add one with: swift run ReadingList add \"Title\" --author \"Name\"")
+        #expect(lines.contains("Dependency graph (Mermaid):"))
+        #expect(lines.contains("flowchart LR"))
+        let store = keyPathName(\DefaultValues.bookStore)
+        #expect(lines.contains { $0.contains("([\"\(store)\"])") && $0.contains("shared, permanent, frameOverride") })
     }
 
-    @Test func withoutTheFlagNoGraphIsPrinted() throws {
-        try withTemporaryDirectory { directory in
-            let cli = withInjected(\.readingListDirectory, directory) { CommandLineInterface() }
-            #expect(!cli.run(arguments: ["list"]).output.contains("flowchart"))
-        }
+    @Test(.injecting(\.bookStore, InMemoryBookStore()))
+    func withoutTheFlagNoGraphIsPrinted() {
+        #expect(!CommandLineInterface().run(arguments: ["list"]).output.contains("flowchart"))
     }
 }

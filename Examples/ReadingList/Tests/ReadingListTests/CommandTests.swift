@@ -1,6 +1,7 @@
 import ReadingListCore
 import Testing
 
+// Parsing checks the shape of the arguments and names what is wrong; it never touches the list.
 @Suite struct CommandTests {
     // MARK: - Well-formed commands
 
@@ -23,6 +24,10 @@ import Testing
         (["read", "1"], .read("1")),
         (["remove", "d0e0"], .remove("d0e0")),
         (["rm", "2"], .remove("2")),
+        (["show", "2"], .show("2")),
+        (["progress", "d0e0", "120"], .progress("d0e0", page: 120)),
+        (["login", "Ada Lovelace"], .login("Ada Lovelace")),
+        (["logout"], .logout),
     ])
     func parses(arguments: [String], expected: Command) throws {
         #expect(try Command(arguments: arguments) == expected)
@@ -39,6 +44,11 @@ import Testing
         (["read"], .missingArgument(command: "read", argument: "number-or-id")),
         (["remove", "1", "2"], .unexpectedArgument(command: "remove", argument: "2")),
         (["list", "all"], .unexpectedArgument(command: "list", argument: "all")),
+        (["progress", "1"], .missingArgument(command: "progress", argument: "page")),
+        (["progress", "1", "ten"], .notANumber(command: "progress", argument: "page", value: "ten")),
+        (["progress", "1", "10", "11"], .unexpectedArgument(command: "progress", argument: "11")),
+        (["login"], .missingArgument(command: "login", argument: "name")),
+        (["logout", "Ada"], .unexpectedArgument(command: "logout", argument: "Ada")),
     ])
     func rejects(arguments: [String], expected: UsageError) {
         #expect(throws: expected) {

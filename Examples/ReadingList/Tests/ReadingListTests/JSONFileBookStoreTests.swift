@@ -1,8 +1,11 @@
 import Foundation
 import Inject
+import InjectTesting
 import ReadingListCore
 import Testing
 
+// The JSON store saves the list, the signed-in reader and each reader's pages in files that load back
+// unchanged, under the injected directory; every test works in a temporary directory of its own.
 @MainActor
 @Suite struct JSONFileBookStoreTests {
     // MARK: - Round trip
@@ -81,14 +84,61 @@ import Testing
         }
     }
 
+    // MARK: - Readers and progress
+
+    @Test func theSignedInReaderLoadsBackAndSigningOutDeletesTheFile() throws {
+        try withTemporaryDirectory { directory in
+            let store = JSONFileBookStore(directory: directory)
+            #expect(try store.loadSignedInReader() == nil)
+
+            try store.saveSignedInReader("Ada Lovelace")
+            #expect(try JSONFileBookStore(directory: directory).loadSignedInReader() == "Ada Lovelace")
+
+            try store.saveSignedInReader(nil)
+            #expect(try store.loadSignedInReader() == nil)
+            #expect(!FileManager.default.fileExists(atPath: store.readerFileURL.path))
+        }
+    }
+
+    @Test func eachReadersPagesLoadBackFromAFileOfTheirOwn() throws {
+        try withTemporaryDirectory { directory in
+            let store = JSONFileBookStore(directory: directory)
+
+            try store.saveProgress([SampleBooks.dune.id: 120, SampleBooks.leftHand.id: 7], of: "Ada")
+            try store.saveProgress([SampleBooks.dune.id: 3], of: "Ada/..")
+
+            let reloaded = JSONFileBookStore(directory: directory)
+            #expect(try reloaded.loadProgress(of: "Ada") == [SampleBooks.dune.id: 120, SampleBooks.leftHand.id: 7])
+            #expect(try reloaded.loadProgress(of: "Ada/..") == [SampleBooks.dune.id: 3])
+            #expect(try reloaded.loadProgress(of: "Bob").isEmpty)
+            #expect(store.progressFileURL(of: "Ada/..").lastPathComponent == "Ada%2F%2E%2E.json")
+        }
+    }
+
+    @Test func aProgressFileWithoutBookIDsIsUnreadable() throws {
+        try withTemporaryDirectory { directory in
+            let store = JSONFileBookStore(directory: directory)
+            let file = store.progressFileURL(of: "Ada")
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            try Data(#"{"Dune": 120}"#.utf8).write(to: file)
+
+            #expect(throws: BookStoreError.unreadable(file: file, reason: "\"Dune\" is not a book id")) {
+                try store.loadProgress(of: "Ada")
+            }
+        }
+    }
+
     // MARK: - The default store
 
-    @Test func theDefaultStoreIsTheJSONStoreUnderTheInjectedDirectory() throws {
+    @Test(.injecting(context: .live))
+    func theLiveStoreIsTheJSONStoreUnderTheInjectedDirectory() throws {
         try withTemporaryDirectory { directory in
-            let model = ReadingList()
+            let model = withInjected(\.readingListDirectory, directory) { ReadingList() }
             let store = try #require(model.store as? JSONFileBookStore)
             #expect(model.$store.source == .defaultValue)
-            store.injecting(directory, for: \.directory)
 
             try model.add(title: "Dune", author: "Frank Herbert")
 
@@ -97,7 +147,8 @@ import Testing
         }
     }
 
-    @Test func theDirectoryDefaultsToTheDataDirectory() {
+    @Test(.injecting(context: .live))
+    func theLiveDirectoryIsTheDataDirectory() {
         let store = JSONFileBookStore()
         #expect(!store.$directory.isResolved)
 

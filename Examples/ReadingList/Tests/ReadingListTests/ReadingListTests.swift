@@ -1,20 +1,22 @@
 import Foundation
 import Inject
+import InjectTesting
 import ReadingListCore
 import Testing
 
+// The model adds, finds, marks and removes books through the store, clock and ids it injects; each test
+// replaces them on its own model, and strict mode fails a test that reaches a default it did not replace.
 @MainActor
-@Suite struct ReadingListTests {
+@Suite(.injectionIsolated(strict: true))
+struct ReadingListTests {
     // MARK: - Swapping the store
 
     @Test func injectingAStoreMakesTheModelSaveThere() throws {
         let store = InMemoryBookStore()
-        // `@MainActor in` gives the closure the dependency's exact type: `injecting(_:for:)` is generic,
-        // so a bare closure literal would be inferred as a plain, non-sendable function first.
         let model = ReadingList()
             .injecting(store, for: \.store)
-            .injecting({ @MainActor in SampleBooks.addedDate }, for: \.now)
-            .injecting({ @MainActor in SampleBooks.dune.id }, for: \.newBookID)
+            .injecting(.constant(SampleBooks.addedDate), for: \.now)
+            .injecting(UUIDGenerator { SampleBooks.dune.id }, for: \.uuid)
 
         let book = try model.add(title: "Dune", author: "Frank Herbert")
 
@@ -52,15 +54,14 @@ import Testing
         let model = ReadingList()
         #expect(!model.$store.isResolved)
         #expect(!model.$now.isResolved)
-        #expect(!model.$newBookID.isResolved)
+        #expect(!model.$uuid.isResolved)
     }
 
     // MARK: - Adding
 
     @Test func addAppendsWithTheInjectedClockAndIDs() throws {
         let store = InMemoryBookStore(books: [SampleBooks.dune])
-        let ids = IDSequence()
-        let model = ReadingList.testing(store: store, ids: ids)
+        let model = ReadingList.testing(store: store)
 
         let first = try model.add(title: "Neuromancer")
         let second = try model.add(title: "Hyperion")
@@ -96,8 +97,7 @@ import Testing
 
     @Test func markReadDatesTheBookWithTheInjectedClock() throws {
         let store = InMemoryBookStore(books: [SampleBooks.dune])
-        let clock = TestClock(SampleBooks.readDate)
-        let model = ReadingList.testing(store: store, clock: clock)
+        let model = ReadingList.testing(store: store, now: SampleBooks.readDate)
 
         let book = try model.markRead(SampleBooks.dune.id)
 
@@ -107,8 +107,7 @@ import Testing
 
     @Test func markingAReadBookAgainKeepsTheFirstDate() throws {
         let store = InMemoryBookStore(books: [SampleBooks.neuromancer])
-        let clock = TestClock(Date(timeIntervalSince1970: 1_800_000_000))
-        let model = ReadingList.testing(store: store, clock: clock)
+        let model = ReadingList.testing(store: store, now: Date(timeIntervalSince1970: 1_800_000_000))
 
         let book = try model.markRead(SampleBooks.neuromancer.id)
 

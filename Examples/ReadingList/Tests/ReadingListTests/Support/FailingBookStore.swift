@@ -7,10 +7,29 @@ final class FailingBookStore: BookStore {
     static let file = URL(fileURLWithPath: "/nonexistent/books.json")
 
     func load() throws -> [Book] {
-        throw BookStoreError.unreadable(file: Self.file, reason: "Input/output error")
+        throw Self.unreadable
     }
 
     func save(_ books: [Book]) throws {
-        throw BookStoreError.unwritable(file: Self.file, reason: "Input/output error")
+        throw Self.unwritable
     }
+
+    func loadSignedInReader() throws -> String? {
+        throw Self.unreadable
+    }
+
+    func saveSignedInReader(_ reader: String?) throws {
+        throw Self.unwritable
+    }
+
+    func loadProgress(of reader: String) throws -> [Book.ID: Int] {
+        throw Self.unreadable
+    }
+
+    func saveProgress(_ pages: [Book.ID: Int], of reader: String) throws {
+        throw Self.unwritable
+    }
+
+    private static let unreadable = BookStoreError.unreadable(file: file, reason: "Input/output error")
+    private static let unwritable = BookStoreError.unwritable(file: file, reason: "Input/output error")
 }
