@@ -3,7 +3,7 @@ import Inject
 
 /// One book, opened from the list: how long it has been there, and the signed-in reader's page in it.
 ///
-/// ``ReadingList/detail(for:)`` makes it inside the list's own scope, with `withInjected(from:)`, so it
+/// ``ReadingList/detail(for:)`` makes it inside the list's own frame, with `withInjected(from:)`, so it
 /// resolves its dependencies as the list would: the store and clock a test or a preview gave the
 /// list reach the detail too. Its ``progress`` is the signed-in reader's, shared with every other
 /// model of the session and released when the reader signs out.
@@ -44,8 +44,8 @@ public final class BookDetailModel: Injectable {
 
     /// Creates the detail of `book` for `reader`.
     ///
-    /// Call it through ``ReadingList/detail(for:)``, which makes it in the list's scope; made anywhere
-    /// else, it resolves in the scope it is made in.
+    /// Call it through ``ReadingList/detail(for:)``, which makes it in the list's frame; made anywhere
+    /// else, it resolves in the frame it is made in.
     ///
     /// ```swift
     /// let detail = withInjected(from: list) { BookDetailModel(book: dune, reader: "Ada") }

@@ -84,7 +84,7 @@ public struct CommandLineInterface {
     /// - Returns: The text to print and the code to exit with.
     public func run(arguments: [String]) -> CommandResult {
         if arguments.contains(Self.previewFlag) {
-            // Made inside the scope, the model resolves every dependency's preview value.
+            // Made inside the frame, the model resolves every dependency's preview value.
             let preview = withInjected(context: .preview) { CommandLineInterface(readingList: ReadingList()) }
             let result = preview.run(arguments: arguments.filter { $0 != Self.previewFlag })
             return CommandResult(output: Self.previewNote + "\n" + result.output, exitCode: result.exitCode)

@@ -43,7 +43,7 @@ extension ReadingList {
 
     /// Signs the reader out and ends ``Inject/Lease/session``, releasing everything bound to it.
     ///
-    /// The session ends in the scope this model was made in, so a model made in a test's scope ends
+    /// The session ends in the frame this model was made in, so a model made in a test's frame ends
     /// that test's session alone.
     ///
     /// ```swift
@@ -60,9 +60,9 @@ extension ReadingList {
         return reader
     }
 
-    /// The detail model of one book, for the signed-in reader, made in this model's scope.
+    /// The detail model of one book, for the signed-in reader, made in this model's frame.
     ///
-    /// `withInjected(from: self)` gives the detail the replacements and instances of the scope this
+    /// `withInjected(from: self)` gives the detail the replacements and instances of the frame this
     /// list was made in: a list made in a preview or a test hands its store and clock on.
     ///
     /// ```swift

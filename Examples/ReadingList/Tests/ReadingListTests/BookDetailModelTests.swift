@@ -4,7 +4,7 @@ import InjectTesting
 import ReadingListCore
 import Testing
 
-// A book's detail model is made in its list's scope, so it resolves what the list was given, and it
+// A book's detail model is made in its list's frame, so it resolves what the list was given, and it
 // tells the time on the list and the dates by the injected clock and time zone.
 @MainActor
 @Suite(
@@ -14,13 +14,13 @@ import Testing
     }
 )
 struct BookDetailModelTests {
-    // MARK: - Made in the list's scope
+    // MARK: - Made in the list's frame
 
     @Test func theDetailSeesTheStoreItsListWasMadeWith() throws {
         let store = InMemoryBookStore(books: [SampleBooks.dune], signedInReader: "Ada")
         let list = withInjected(\.bookStore, store) { ReadingList() }
 
-        // Made after the scope closed: `withInjected(from:)` gives it the list's scope back.
+        // Made after the frame closed: `withInjected(from:)` gives it the list's frame back.
         let detail = try list.detail(for: SampleBooks.dune)
         try detail.setPage(42)
 
