@@ -4,8 +4,8 @@ extension RandomNumberSource {
     /// A source that draws from a ``SeededRandomNumberGenerator``: the same seed, the same draws.
     ///
     /// Each call makes a new source whose generator starts from `seed`; copies of one source share its
-    /// generator. A trait's value is made once, when the trait is: on a suite, its tests draw from one
-    /// generator, in whatever order they run.
+    /// generator. A trait's value is made again for each test and each test case,
+    /// so every test draws the same sequence, on a suite too.
     ///
     /// ```swift
     /// @Test(.injecting(\.randomNumberGenerator, .seeded(7)))

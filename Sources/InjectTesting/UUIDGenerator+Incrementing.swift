@@ -14,9 +14,8 @@ extension UUIDGenerator {
     /// Each read of `incrementing` is a new generator that starts again from zero; copies of one
     /// generator share its count, and calls from many tasks each get a number of their own. The count
     /// is the last 16 hexadecimal digits, big-endian. These UUIDs carry no version or variant bits:
-    /// they are for tests, where predictable beats well-formed. A trait's value is made once, when the
-    /// trait is: put `.injecting(\.uuid, .incrementing)` on each test rather than on a suite, or the
-    /// suite's tests share one count.
+    /// they are for tests, where predictable beats well-formed. A trait's value is made again for each
+    /// test and each test case, so every test counts from zero, on a suite too.
     ///
     /// ```swift
     /// @Test(.injecting(\.uuid, .incrementing))
