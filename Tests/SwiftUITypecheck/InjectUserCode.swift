@@ -157,6 +157,22 @@ struct FeedHeader: View {
     }
 }
 
+/// `$model` is SwiftUI's own `ObservedObject.Wrapper`, the one `@StateObject` hands out, and
+/// `@InjectedObservable`'s is SwiftUI's `Bindable`: bindings come from Apple's types, not from closures.
+struct ProjectedValueTypes: View {
+    @InjectedObject(\.feedModel) private var feed
+    @InjectedObservable(\.profileModel) private var profile
+
+    var body: some View {
+        let feedBindings: ObservedObject<FeedModel>.Wrapper = $feed
+        let profileBindings: Bindable<ProfileModel> = $profile
+        return VStack {
+            TextField("Title", text: feedBindings.title)
+            TextField("Title", text: profileBindings.title)
+        }
+    }
+}
+
 /// A child that edits a binding from `$model`.
 struct TitleField: View {
     @Binding var title: String
