@@ -61,12 +61,51 @@ package final class InjectionPoint<Value>: Sendable {
         return resolve()
     }
 
+    /// Resolves, keeps the instance, and returns it: the slow path of ``value``.
     @MainActor @usableFromInline
     package func resolve() -> Value {
-        if Resolver.replacementInFlight != nil, let replacement = Resolver.replacementInFlight as? Value {
-            // Read by a key-path write that replaces this point: nothing to resolve.
-            return replacement
+        if Resolver.isWritingReplacement {
+            // Read by a key-path write that replaces this point: nothing to resolve, nothing to keep.
+            return replacementOrResolvedValue()
         }
+        let value = resolvedValue()
+        instance = value
+        return value
+    }
+
+    /// Resolves into ``instance``: the slow path of a class consumer's read, which loads the instance
+    /// itself afterwards.
+    ///
+    /// Inlinable so that the client specializes it for `Value`: the store into `instance` then needs no
+    /// generic metadata (looking up `Optional<Value>` in generic code costs about 300 instructions).
+    @MainActor @inlinable @inline(never)
+    package func resolveInPlace() {
+        instance = valueToKeep()
+    }
+
+    /// The value ``resolveInPlace()`` keeps: a resolved one, or the one a key-path write is writing.
+    @MainActor @usableFromInline
+    package func valueToKeep() -> Value {
+        Resolver.isWritingReplacement ? replacementOrResolvedValue() : resolvedValue()
+    }
+
+    /// The value a key-path write is replacing this point with, else a resolved one.
+    ///
+    /// A key-path write reads the property before it sets it, and that read must not evaluate the
+    /// default the write replaces. ``resolveInPlace()`` stores the value being written, where no one
+    /// reads it: the write then gives the consumer a new point. Out of line, because the cast needs
+    /// `Optional<Value>`'s metadata, which the common path should not look up.
+    @MainActor @usableFromInline @inline(never)
+    package func replacementOrResolvedValue() -> Value {
+        guard let replacement = Resolver.replacementInFlight as? Value else { return resolvedValue() }
+        source = .injectionPoint
+        sharedInstance = nil
+        return replacement
+    }
+
+    /// Asks the resolver for the instance and records where it came from; the caller keeps it.
+    @MainActor
+    private func resolvedValue() -> Value {
         var source = ValueSource.defaultValue
         var sharedInstance: AnyObject?
         let value = Resolver.resolve(
@@ -83,7 +122,6 @@ package final class InjectionPoint<Value>: Sendable {
         if let lease {
             lease.instances(in: frame ?? .root).bind(self)
         }
-        instance = value
         self.source = source
         self.sharedInstance = sharedInstance
         return value

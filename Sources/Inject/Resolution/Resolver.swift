@@ -54,10 +54,19 @@ package enum Resolver {
     @exclusivity(unchecked)
     package private(set) static var replacementInFlight: Any?
 
+    /// Whether a ``replacementInFlight`` is set: a plain flag, because testing the optional `Any` for
+    /// `nil` looks up its metadata (about 300 instructions) on every first resolution.
+    @exclusivity(unchecked)
+    package private(set) static var isWritingReplacement = false
+
     /// Runs `write` with `value` as the ``replacementInFlight``.
     package static func writingReplacement<Result>(_ value: Any, _ write: () -> Result) -> Result {
         replacementInFlight = value
-        defer { replacementInFlight = nil }
+        isWritingReplacement = true
+        defer {
+            replacementInFlight = nil
+            isWritingReplacement = false
+        }
         return write()
     }
 
