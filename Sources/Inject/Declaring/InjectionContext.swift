@@ -42,7 +42,7 @@ public enum InjectionContext: String, Sendable, Hashable, CaseIterable {
     /// if InjectionContext.current == .test { print("running tests") }
     /// ```
     public static var current: InjectionContext {
-        guard let scope = InjectionFrame.current else { return processContext }
+        guard let scope = InjectionFrame.currentIfAny else { return processContext }
         scope.noteContextRead()
         return scope.context ?? processContext
     }

@@ -56,7 +56,7 @@ public struct Injected<Value>: Sendable {
             scope: scope,
             lifespan: lifespan,
             location: SourceLocation(fileID: fileID, line: line),
-            frame: InjectionFrame.current
+            frame: InjectionFrame.currentIfAny
         )
     }
 
@@ -186,7 +186,7 @@ public struct Injected<Value>: Sendable {
             lifespan: .local,
             lease: lease,
             location: SourceLocation(fileID: fileID, line: line),
-            frame: InjectionFrame.current
+            frame: InjectionFrame.currentIfAny
         )
     }
 

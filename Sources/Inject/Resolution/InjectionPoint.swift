@@ -17,21 +17,23 @@ package final class InjectionPoint<Value>: Sendable {
     package var instance: Value?
     /// The dependency's identity, the key of the storage tables; its key path is a
     /// `KeyPath<DefaultValues, Value>`.
-    package let key: DependencyKey
-    package let scope: Scope
-    package let lifespan: Lifespan
+    @usableFromInline package let key: DependencyKey
+    @usableFromInline package let scope: Scope
+    @usableFromInline package let lifespan: Lifespan
     /// Where the `@Injected` property was declared.
-    package let location: SourceLocation
+    @usableFromInline package let location: SourceLocation
     /// The lease the instance is bound to, if the point was declared with `until:`.
-    package let lease: Lease?
+    @usableFromInline package let lease: Lease?
     /// The `withInjected` frame active when the point was created, if any.
-    package let frame: InjectionFrame?
+    @usableFromInline package let frame: InjectionFrame?
     /// Which level supplied ``instance``; `nil` until resolved.
-    @MainActor package private(set) var source: ValueSource?
+    @MainActor @usableFromInline package internal(set) var source: ValueSource?
     /// Keeps a `.shared` + `.local` instance alive while this point holds it.
-    @MainActor private var sharedInstance: AnyObject?
+    @MainActor @usableFromInline var sharedInstance: AnyObject?
 
-    @usableFromInline
+    /// Inlinable so that the consumer's module specializes it: generic code would store the empty
+    /// `instance` through a value-witness call.
+    @inlinable
     package init(
         key: KeyPath<DefaultValues, Value>,
         scope: Scope,
