@@ -238,7 +238,7 @@ public struct Injected<Value>: Sendable {
         // Inlined into the consumer's accessor, where both key paths are literals that the optimizer
         // turns into direct field accesses; a call would project them at run time.
         @inline(__always) get {
-            if Value.self is AnyObject.Type, MemoryLayout<Value>.size == MemoryLayout<UInt>.size {
+            if Value.self is AnyObject.Type {
                 // Fastest path, for an object: its address is kept in the consumer itself, so a warm
                 // read is one load from the consumer and one comparison with the replacement count,
                 // as cheap as reading a stored property. Safe because the point keeps the instance
