@@ -29,13 +29,6 @@
 public struct Injected<Value>: Sendable {
     @usableFromInline
     package var point: InjectionPoint<Value>
-    /// A class consumer's shortcut to the point's instance, when it is an object: its address,
-    /// unretained (the point holds it), so that a warm read loads it from the consumer without touching
-    /// the point. Valid while ``shortcutEpoch`` equals ``ReplacementEpoch/current``; `0` means none.
-    @usableFromInline
-    package var shortcutAddress: UInt = 0
-    @usableFromInline
-    package var shortcutEpoch: UInt = 0
 
     /// Injects `key` with the default scope and lifespan, or with the scope (then lifespan) you pass.
     ///
@@ -238,24 +231,11 @@ public struct Injected<Value>: Sendable {
         // Inlined into the consumer's accessor, where both key paths are literals that the optimizer
         // turns into direct field accesses; a call would project them at run time.
         @inline(__always) get {
-            if Value.self is AnyObject.Type {
-                // Fastest path, for an object: its address is kept in the consumer itself, so a warm
-                // read is one load from the consumer and one comparison with the replacement count,
-                // as cheap as reading a stored property. Safe because the point keeps the instance
-                // alive, and anything that changes a point's instance behind the consumer's back
-                // (`override(_:)` on a copy of the wrapper, a lease that ends) advances the count.
-                if consumer[keyPath: storageKeyPath].shortcutEpoch != ReplacementEpoch.current {
-                    let address = consumer[keyPath: storageKeyPath].point.instanceAddress()
-                    consumer[keyPath: storageKeyPath].shortcutAddress = address
-                    consumer[keyPath: storageKeyPath].shortcutEpoch = ReplacementEpoch.current
-                }
-                return unsafeBitCast(consumer[keyPath: storageKeyPath].shortcutAddress, to: Value.self)
-            }
-            // Fast path for other values: one load from the consumer, one from the point. The instance
-            // is read again after the slow path rather than returned from it, so that both paths end
-            // in the same load: the caller then borrows the instance, which the consumer keeps alive,
-            // instead of retaining and releasing it around every read (the getter returns its value
-            // owned, and a value merged from two paths must be retained).
+            // Fast path: a resolved point is one load from the consumer and one from the point. The
+            // instance is read again after the slow path rather than returned from it, so that both
+            // paths end in the same load: the caller then borrows the instance, which the consumer
+            // keeps alive, instead of retaining and releasing it around every read (the getter
+            // returns its value owned, and a value merged from two paths must be retained).
             if consumer[keyPath: storageKeyPath].point.instance == nil {
                 consumer[keyPath: storageKeyPath].point.resolveInPlace()
             }
@@ -264,7 +244,6 @@ public struct Injected<Value>: Sendable {
         @inline(__always) set {
             let point = consumer[keyPath: storageKeyPath].point
             consumer[keyPath: storageKeyPath].point = point.replaced(with: newValue)
-            consumer[keyPath: storageKeyPath].shortcutEpoch = 0
         }
     }
 

@@ -85,15 +85,6 @@ package final class InjectionPoint<Value>: Sendable {
         instance = valueToKeep()
     }
 
-    /// The address of the instance, an object, resolving it first if needed: the slow path of a class
-    /// consumer's shortcut (see ``Injected``). Out of line, so that the consumer's accessor stays small
-    /// enough to be inlined where it is read.
-    @MainActor @inlinable @inline(never)
-    package func instanceAddress() -> UInt {
-        if instance == nil { instance = valueToKeep() }
-        return unsafeBitCast(instance!, to: UInt.self)
-    }
-
     /// The value ``resolveInPlace()`` keeps: a resolved one, or the one a key-path write is writing.
     @MainActor @usableFromInline
     package func valueToKeep() -> Value {
@@ -141,7 +132,6 @@ package final class InjectionPoint<Value>: Sendable {
     /// Replaces the instance of this point only.
     @MainActor
     package func replace(with value: Value) {
-        if instance != nil { ReplacementEpoch.advance() }
         instance = value
         source = .injectionPoint
         sharedInstance = nil
@@ -167,7 +157,6 @@ extension InjectionPoint: LeaseBound {
     /// Lets go of an instance whose lease ended; the next read resolves again.
     func releaseInstance() {
         guard source != .injectionPoint else { return }
-        ReplacementEpoch.advance()
         instance = nil
         source = nil
         sharedInstance = nil
