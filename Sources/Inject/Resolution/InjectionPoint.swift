@@ -1,3 +1,20 @@
+// The hot path, from an `@Injected` read to the instance, and what each fast path skips:
+//
+// 1. Creating a consumer: `Injected.init` makes one `InjectionPoint` (specialized in the consumer's
+//    module) and captures `InjectionFrame.currentIfAny`, which skips the task-local read while no
+//    `withInjected` frame exists anywhere (`LiveFrames`: then no task can have one bound).
+// 2. Reading from a class consumer: `Injected`'s enclosing-instance subscript loads the point from the
+//    consumer and its `instance`; a resolved point returns it with no call and no retain/release,
+//    because the slow path stores into `instance` and both paths end in the same load.
+// 3. Reading from a struct consumer: `wrappedValue` returns `value` below, the same test on `instance`.
+// 4. First read: `resolveInPlace()` (specialized, so storing needs no generic metadata) asks
+//    `Resolver.resolve`. A key-path write under way is told by a flag, not by testing an optional `Any`.
+// 5. `Resolver.resolve` checks the main queue once per outermost resolution (nested ones compare the
+//    thread), then applies the one switch over scope × lifespan: `.temporary` + `.local` makes the
+//    instance and touches no table; the others look up or fill the frame's storage.
+// 6. `Resolver.makeInstance` takes the strongest override or evaluates the default, without the
+//    task-local write when the frame to evaluate in is already current.
+
 /// The state behind one `@Injected` property: what it asks for, and the instance once it has one.
 ///
 /// An injection point is created with its consumer and does nothing until it is first read: it only
