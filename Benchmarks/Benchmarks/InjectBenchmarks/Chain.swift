@@ -110,7 +110,9 @@ func registerChainBenchmarks() {
         for _ in benchmark.scaledIterations {
             // `opaque` keeps the optimizer from promoting the chain to the stack or skipping the walk.
             let top = opaque(
-                PlainA(b: PlainB(c: PlainC(d: PlainD(e: PlainE(f: PlainF(g: PlainG(h: PlainH(i: PlainI(j: PlainJ())))))))))
+                PlainA(
+                    b: PlainB(c: PlainC(d: PlainD(e: PlainE(f: PlainF(g: PlainG(h: PlainH(i: PlainI(j: PlainJ()))))))))
+                )
             )
             fold(&checksum, top.b.c.d.e.f.g.h.i.j)
         }
@@ -144,7 +146,9 @@ func registerChainBenchmarks() {
         var checksum: UInt = 0
         for _ in benchmark.scaledIterations {
             let top = opaque(
-                PlainA(b: PlainB(c: PlainC(d: PlainD(e: PlainE(f: PlainF(g: PlainG(h: PlainH(i: PlainI(j: PlainJ())))))))))
+                PlainA(
+                    b: PlainB(c: PlainC(d: PlainD(e: PlainE(f: PlainF(g: PlainG(h: PlainH(i: PlainI(j: PlainJ()))))))))
+                )
             )
             fold(&checksum, top.b.c.d.e.f.g.h.i.j)
         }

@@ -44,7 +44,8 @@ func registerScaleBenchmarks() {
     registerScale(count: 10_000, keys: scaleKeys10000)
 }
 
-private func registerScale(count: Int, keys makeKeys: @escaping @Sendable () -> [KeyPath<DefaultValues, ScaleService>]) {
+private func registerScale(count: Int, keys makeKeys: @escaping @Sendable () -> [KeyPath<DefaultValues, ScaleService>])
+{
     let group = "6 Scale: .shared/.permanent lookup among \(count.formatted()) keys"
 
     mainActorBenchmark("\(group) | baseline: direct construction") { benchmark in
