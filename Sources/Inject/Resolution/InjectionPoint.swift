@@ -43,10 +43,11 @@ package final class InjectionPoint<Value>: Sendable {
     @usableFromInline package let lease: Lease?
     /// The `withInjected` frame active when the point was created, if any.
     @usableFromInline package let frame: InjectionFrame?
-    /// Which level supplied ``instance``; `nil` until resolved.
-    @MainActor @usableFromInline package internal(set) var source: ValueSource?
+    /// Which level supplied ``instance``; `nil` until resolved. Exempt from dynamic exclusivity checks
+    /// for the reason ``instance`` is.
+    @MainActor @usableFromInline @exclusivity(unchecked) package internal(set) var source: ValueSource?
     /// Keeps a `.shared` + `.local` instance alive while this point holds it.
-    @MainActor @usableFromInline var sharedInstance: AnyObject?
+    @MainActor @usableFromInline @exclusivity(unchecked) var sharedInstance: AnyObject?
 
     /// Inlinable so that the consumer's module specializes it: generic code would store the empty
     /// `instance` through a value-witness call.
