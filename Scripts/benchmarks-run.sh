@@ -16,6 +16,9 @@ mkdir -p "$results"
 export_dir="$(mktemp -d "$results/run.XXXXXX")"
 trap 'rm -rf "$export_dir"' EXIT
 
+# The scale scenario's keys are generated, not committed.
+python3 "$root/Benchmarks/Scripts/generate-keys.py" > /dev/null
+
 swift package --package-path "$root/Benchmarks" --allow-writing-to-directory "$export_dir" \
     benchmark --no-progress --format jmh --path "$export_dir" "$@"
 

@@ -3,7 +3,9 @@
 
 For each count it writes `Sources/ScaleKeys/ScaleKeys<count>.swift`: that many distinct keys declared
 in an extension of `DefaultValues`, and a function that returns their key paths for the benchmark to
-look up. The generated files are committed; run this script again after changing it:
+look up. The files are not committed: the scripts that build the Benchmarks package
+(Scripts/benchmarks-run.sh, Scripts/benchmarks-smoke.sh) run this one first, and a file whose content
+has not changed is left alone, so that it does not trigger a rebuild. To build the package by hand:
 
     python3 Benchmarks/Scripts/generate-keys.py
 """
@@ -44,7 +46,10 @@ def main() -> None:
     OUTPUT.mkdir(parents=True, exist_ok=True)
     for count in COUNTS:
         path = OUTPUT / f"ScaleKeys{count}.swift"
-        path.write_text(render(count))
+        text = render(count)
+        if path.exists() and path.read_text() == text:
+            continue
+        path.write_text(text)
         print(f"wrote {path.relative_to(Path.cwd()) if path.is_relative_to(Path.cwd()) else path}")
 
 

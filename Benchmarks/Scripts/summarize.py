@@ -47,6 +47,9 @@ class Row:
     def kind(self) -> str:
         if self.subject.startswith("baseline"):
             return "baseline"
+        if self.subject.startswith("Factory-style"):
+            # What Factory's eager @Injected is (a stored let in a wrapper): a reference, not a peer.
+            return "reference"
         for peer in PEERS:
             if self.subject.startswith(peer):
                 return peer
@@ -86,7 +89,7 @@ def load(path: Path) -> list[Row]:
                 samples=int(element["measurementIterations"]),
             )
         )
-    order = {"baseline": 0, "Inject": 1, "Swinject": 2, "swift-dependencies": 3}
+    order = {"baseline": 0, "reference": 1, "Inject": 2, "Swinject": 3, "swift-dependencies": 4}
     rows.sort(key=lambda r: (r.group, order[r.kind], r.subject))
     return rows
 
@@ -201,20 +204,31 @@ def checks(rows: list[Row]) -> list[Check]:
                     )
                 )
 
-    time_check("1 ", 2.0, "Warm read")
-    time_check("2a ", 1.3, "First .temporary/.local resolution")
-    time_check("2b ", 1.0, ".shared/.permanent from a fresh consumer")
+    # The targets of issue 12 ("creating consumers as cheap as writing the code by hand").
+    time_check("1 ", 1.5, "Warm read")
+    for group, members in by_group.items():
+        if group.startswith("1 "):
+            eager = next((r for r in members if r.kind == "reference"), None)
+            for row in members:
+                if eager and row.kind == "Inject":
+                    value = row.ns_p50 / eager.ns_p50
+                    result.append(
+                        Check(
+                            f"Warm read (1): {row.subject} no slower than {eager.subject}",
+                            f"{value:.2f}×",
+                            value <= 1.0,
+                        )
+                    )
+    time_check("2a ", 2.0, "First .temporary/.local resolution")
+    time_check("2b ", 2.0, ".shared/.permanent from a fresh consumer")
     for row, base in inject_rows("3 "):
         if base:
             t = row.ns_p50 / base.ns_p50
             b = row.bytes / base.bytes if base.bytes else float("inf")
-            m = row.mallocs - base.mallocs
             result.append(Check("Five-property consumer: time ≤ 2.0× baseline", f"{t:.2f}×", t <= 2.0))
             result.append(Check("Five-property consumer: bytes ≤ 2.0× baseline", f"{b:.2f}×", b <= 2.0))
-            result.append(
-                Check("Five-property consumer: at most 1 malloc more than baseline", f"+{m:g}", m <= 1.0)
-            )
     time_check("4 ", 1.5, "Ten-level chain")
+    time_check("4b ", 1.5, "Ten-level chain through resolve")
     time_check("5", 1.2, "Override active")
 
     scale = [

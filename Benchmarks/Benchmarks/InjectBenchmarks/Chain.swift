@@ -31,44 +31,60 @@ final class ChainH { @Injected(\.chainI) var i }
 final class ChainI { @Injected(\.chainJ) var j }
 final class ChainJ { let id = 10 }
 
-/// The directly constructed chain (also what Swinject builds, by constructor injection).
-final class PlainA {
+// The same chain built by constructor injection, each default resolving the next level with
+// `resolve(\.x)` (scenario 4b).
+extension DefaultValues {
+    var plainA: PlainA { PlainA(b: resolve(\.plainB)) }
+    var plainB: PlainB { PlainB(c: resolve(\.plainC)) }
+    var plainC: PlainC { PlainC(d: resolve(\.plainD)) }
+    var plainD: PlainD { PlainD(e: resolve(\.plainE)) }
+    var plainE: PlainE { PlainE(f: resolve(\.plainF)) }
+    var plainF: PlainF { PlainF(g: resolve(\.plainG)) }
+    var plainG: PlainG { PlainG(h: resolve(\.plainH)) }
+    var plainH: PlainH { PlainH(i: resolve(\.plainI)) }
+    var plainI: PlainI { PlainI(j: resolve(\.plainJ)) }
+    var plainJ: PlainJ { PlainJ() }
+}
+
+/// The directly constructed chain (also what Swinject builds, by constructor injection). `Sendable`
+/// because `DefaultValues.resolve` hands values across to a nonisolated default.
+final class PlainA: Sendable {
     let b: PlainB
     init(b: PlainB) { self.b = b }
 }
-final class PlainB {
+final class PlainB: Sendable {
     let c: PlainC
     init(c: PlainC) { self.c = c }
 }
-final class PlainC {
+final class PlainC: Sendable {
     let d: PlainD
     init(d: PlainD) { self.d = d }
 }
-final class PlainD {
+final class PlainD: Sendable {
     let e: PlainE
     init(e: PlainE) { self.e = e }
 }
-final class PlainE {
+final class PlainE: Sendable {
     let f: PlainF
     init(f: PlainF) { self.f = f }
 }
-final class PlainF {
+final class PlainF: Sendable {
     let g: PlainG
     init(g: PlainG) { self.g = g }
 }
-final class PlainG {
+final class PlainG: Sendable {
     let h: PlainH
     init(h: PlainH) { self.h = h }
 }
-final class PlainH {
+final class PlainH: Sendable {
     let i: PlainI
     init(i: PlainI) { self.i = i }
 }
-final class PlainI {
+final class PlainI: Sendable {
     let j: PlainJ
     init(j: PlainJ) { self.j = j }
 }
-final class PlainJ { let id = 10 }
+final class PlainJ: Sendable { let id = 10 }
 
 @MainActor
 private let chainContainer: Container = {
@@ -94,7 +110,9 @@ func registerChainBenchmarks() {
         for _ in benchmark.scaledIterations {
             // `opaque` keeps the optimizer from promoting the chain to the stack or skipping the walk.
             let top = opaque(
-                PlainA(b: PlainB(c: PlainC(d: PlainD(e: PlainE(f: PlainF(g: PlainG(h: PlainH(i: PlainI(j: PlainJ())))))))))
+                PlainA(
+                    b: PlainB(c: PlainC(d: PlainD(e: PlainE(f: PlainF(g: PlainG(h: PlainH(i: PlainI(j: PlainJ()))))))))
+                )
             )
             fold(&checksum, top.b.c.d.e.f.g.h.i.j)
         }
@@ -121,4 +139,38 @@ func registerChainBenchmarks() {
     }
 
     // swift-dependencies cannot express it: each key has one cached value, not one per consumer.
+
+    let built = "4b Ten-level chain, built through resolve(\\.x) in defaults"
+
+    mainActorBenchmark("\(built) | baseline: direct construction") { benchmark in
+        var checksum: UInt = 0
+        for _ in benchmark.scaledIterations {
+            let top = opaque(
+                PlainA(
+                    b: PlainB(c: PlainC(d: PlainD(e: PlainE(f: PlainF(g: PlainG(h: PlainH(i: PlainI(j: PlainJ()))))))))
+                )
+            )
+            fold(&checksum, top.b.c.d.e.f.g.h.i.j)
+        }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(built) | Inject .temporary/.local") { benchmark in
+        var checksum: UInt = 0
+        for _ in benchmark.scaledIterations {
+            let top = resolve(\.plainA)
+            fold(&checksum, top.b.c.d.e.f.g.h.i.j)
+        }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(built) | Swinject resolve, .graph") { benchmark in
+        let container = chainContainer
+        var checksum: UInt = 0
+        for _ in benchmark.scaledIterations {
+            let top = container.resolve(PlainA.self)!
+            fold(&checksum, top.b.c.d.e.f.g.h.i.j)
+        }
+        blackHole(checksum)
+    }
 }

@@ -11,5 +11,6 @@ let benchmarks: @Sendable () -> Void = {
     registerChainBenchmarks()
     registerOverrideBenchmarks()
     registerScaleBenchmarks()
+    registerScaleCreationBenchmarks()
     registerChurnBenchmarks()
 }

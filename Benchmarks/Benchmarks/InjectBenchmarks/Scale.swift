@@ -44,7 +44,8 @@ func registerScaleBenchmarks() {
     registerScale(count: 10_000, keys: scaleKeys10000)
 }
 
-private func registerScale(count: Int, keys makeKeys: @escaping @Sendable () -> [KeyPath<DefaultValues, ScaleService>]) {
+private func registerScale(count: Int, keys makeKeys: @escaping @Sendable () -> [KeyPath<DefaultValues, ScaleService>])
+{
     let group = "6 Scale: .shared/.permanent lookup among \(count.formatted()) keys"
 
     mainActorBenchmark("\(group) | baseline: direct construction") { benchmark in
@@ -93,4 +94,58 @@ private func registerScale(count: Int, keys makeKeys: @escaping @Sendable () -> 
 
     // swift-dependencies would need one generated key type per dependency and a generic read per
     // type; not measured.
+}
+
+// MARK: - 6b: 10,000 consumers alive among 1,000 keys
+
+/// A consumer of one of the 1,000 scale keys, chosen when it is created.
+final class ScaleConsumer {
+    @Injected var service: ScaleService
+
+    init(key: KeyPath<DefaultValues, ScaleService>) {
+        _service = Injected(key)
+    }
+}
+
+/// The hand-written consumer: a stored reference to an instance that exists.
+final class PlainScaleConsumer {
+    let service: ScaleService
+    init(service: ScaleService) { self.service = service }
+}
+
+/// Each sample keeps 9,000 consumers alive, made before it starts, and creates 1,000 more, so that
+/// 10,000 are alive when it stops; bytes per operation are what one consumer holds.
+func registerScaleCreationBenchmarks() {
+    let group = "6b Scale: create a consumer among 1,000 keys, 10,000 alive"
+    let alive = 9_000
+
+    mainActorBenchmark("\(group) | baseline: stored reference") { benchmark in
+        let services = (0..<1_000).map { ScaleService(id: $0) }
+        let held = (0..<alive).map { PlainScaleConsumer(service: services[$0 % services.count]) }
+        var consumers: [PlainScaleConsumer] = []
+        consumers.reserveCapacity(WarmConsumers.count)
+        benchmark.startMeasurement()
+        for index in benchmark.scaledIterations {
+            consumers.append(PlainScaleConsumer(service: services[index % services.count]))
+        }
+        benchmark.stopMeasurement()
+        blackHole(consumers)
+        blackHole(held)
+    }
+
+    var cachedKeys: [KeyPath<DefaultValues, ScaleService>]?
+    mainActorBenchmark("\(group) | Inject") { benchmark in
+        let keys = cachedKeys ?? scaleKeys1000()
+        cachedKeys = keys
+        let held = (0..<alive).map { ScaleConsumer(key: keys[$0 % keys.count]) }
+        var consumers: [ScaleConsumer] = []
+        consumers.reserveCapacity(WarmConsumers.count)
+        benchmark.startMeasurement()
+        for index in benchmark.scaledIterations {
+            consumers.append(ScaleConsumer(key: keys[index % keys.count]))
+        }
+        benchmark.stopMeasurement()
+        blackHole(consumers)
+        blackHole(held)
+    }
 }

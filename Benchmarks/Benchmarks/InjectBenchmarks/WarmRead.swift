@@ -16,6 +16,19 @@ final class WarmConsumer {
     @Injected(\.benchSharedPermanent, .shared, .permanent) var sharedPermanent
 }
 
+/// What Factory's `@Injected` is (Factory is not available on this machine): a property wrapper that
+/// resolves in its initializer and keeps the instance in a stored `let`.
+@propertyWrapper
+struct EagerInjected<Value> {
+    let wrappedValue: Value
+    init(_ make: () -> Value) { wrappedValue = make() }
+}
+
+/// A consumer of the eager wrapper: its reads are stored-`let` reads through a wrapper.
+final class EagerConsumer {
+    @EagerInjected({ SmallService() }) var service
+}
+
 /// swift-dependencies' equivalent consumer: every read looks the value up again.
 final class DependenciesConsumer {
     @Dependency(\.benchService) var service
@@ -37,6 +50,8 @@ enum WarmConsumers {
 
     static let plain: [PlainConsumer] = (0..<count).map { _ in PlainConsumer(service: SmallService()) }
 
+    static let eager: [EagerConsumer] = (0..<count).map { _ in EagerConsumer() }
+
     static let dependencies: [DependenciesConsumer] = (0..<count).map { _ in DependenciesConsumer() }
 }
 
@@ -45,6 +60,14 @@ func registerWarmReadBenchmarks() {
 
     mainActorBenchmark("\(group) | baseline: stored let") { benchmark in
         let consumers = WarmConsumers.plain
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { fold(&checksum, consumer.service) }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | Factory-style eager wrapper (stored let)") { benchmark in
+        let consumers = WarmConsumers.eager
         benchmark.startMeasurement()
         var checksum: UInt = 0
         for consumer in consumers { fold(&checksum, consumer.service) }

@@ -42,7 +42,7 @@ public enum InjectionContext: String, Sendable, Hashable, CaseIterable {
     /// if InjectionContext.current == .test { print("running tests") }
     /// ```
     public static var current: InjectionContext {
-        guard let frame = InjectionFrame.current else { return processContext }
+        guard let frame = InjectionFrame.currentIfAny else { return processContext }
         frame.noteContextRead()
         return frame.context ?? processContext
     }

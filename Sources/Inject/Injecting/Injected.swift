@@ -56,7 +56,7 @@ public struct Injected<Value>: Sendable {
             scope: scope,
             lifespan: lifespan,
             location: SourceLocation(fileID: fileID, line: line),
-            frame: InjectionFrame.current
+            frame: InjectionFrame.currentIfAny
         )
     }
 
@@ -186,7 +186,7 @@ public struct Injected<Value>: Sendable {
             lifespan: .local,
             lease: lease,
             location: SourceLocation(fileID: fileID, line: line),
-            frame: InjectionFrame.current
+            frame: InjectionFrame.currentIfAny
         )
     }
 
@@ -202,6 +202,49 @@ public struct Injected<Value>: Sendable {
     public var wrappedValue: Value {
         get { point.value }
         set { point = point.replaced(with: newValue) }
+    }
+
+    /// The instance, read through the class, actor or observable object that declares the property.
+    ///
+    /// The compiler calls this instead of ``wrappedValue`` when the property belongs to a class (an
+    /// actor or an `@Observable` class included); you never call it yourself. It behaves as
+    /// ``wrappedValue`` does: resolved on the first read, the same instance on every later read, and
+    /// an assignment replaces the instance of this injection point only.
+    ///
+    /// ```swift
+    /// final class FeedModel {
+    ///     @Injected(\.imageDownloader) var downloader
+    /// }
+    /// let downloader = FeedModel().downloader   // read through this subscript
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - consumer: The object that declares the property.
+    ///   - wrappedKeyPath: The property, as the object's key path.
+    ///   - storageKeyPath: The property's `Injected` storage, as the object's key path.
+    @MainActor @inlinable
+    public static subscript<Consumer: AnyObject>(
+        _enclosingInstance consumer: Consumer,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Consumer, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Consumer, Injected<Value>>
+    ) -> Value {
+        // Inlined into the consumer's accessor, where both key paths are literals that the optimizer
+        // turns into direct field accesses; a call would project them at run time.
+        @inline(__always) get {
+            // Fast path: a resolved point is one load from the consumer and one from the point. The
+            // instance is read again after the slow path rather than returned from it, so that both
+            // paths end in the same load: the caller then borrows the instance, which the consumer
+            // keeps alive, instead of retaining and releasing it around every read (the getter
+            // returns its value owned, and a value merged from two paths must be retained).
+            if consumer[keyPath: storageKeyPath].point.instance == nil {
+                consumer[keyPath: storageKeyPath].point.resolveInPlace()
+            }
+            return consumer[keyPath: storageKeyPath].point.instance!
+        }
+        @inline(__always) set {
+            let point = consumer[keyPath: storageKeyPath].point
+            consumer[keyPath: storageKeyPath].point = point.replaced(with: newValue)
+        }
     }
 
     /// The injection point itself, to replace its instance or see where it came from.

@@ -39,7 +39,7 @@ public func resolve<Value>(
         id: DependencyKey(key),
         scope: scope,
         lifespan: lifespan,
-        in: InjectionFrame.current ?? .root,
+        in: InjectionFrame.currentIfAny ?? .root,
         at: SourceLocation(fileID: fileID, line: line),
         source: &source,
         sharedInstance: &sharedInstance
@@ -76,7 +76,7 @@ public func resolve<Value>(
         scope: scope,
         lifespan: .local,
         until: lease,
-        in: InjectionFrame.current ?? .root,
+        in: InjectionFrame.currentIfAny ?? .root,
         at: SourceLocation(fileID: fileID, line: line),
         source: &source,
         sharedInstance: &sharedInstance

@@ -6,9 +6,11 @@
 /// `@unchecked Sendable`: a key path object is immutable once formed. `AnyKeyPath` is not `Sendable`
 /// only because a subscript key path may capture non-sendable arguments; Inject hashes and compares
 /// keys, and applies them only on the main actor.
+@usableFromInline
 package struct DependencyKey: Hashable, @unchecked Sendable {
-    package let keyPath: AnyKeyPath
+    @usableFromInline package let keyPath: AnyKeyPath
 
+    @inlinable
     package init(_ keyPath: AnyKeyPath) {
         self.keyPath = keyPath
     }

@@ -39,6 +39,11 @@ package final class InjectionFrame: Sendable {
         self.isStrict = isStrict || parent?.isStrict == true
         self.openedAt = openedAt
         self.storage = InstanceStorage()
+        if parent != nil { LiveFrames.frameCreated() }
+    }
+
+    deinit {
+        if parent != nil { LiveFrames.frameReleased() }
     }
 
     /// The process-wide frame that holds the global storage.
@@ -46,6 +51,12 @@ package final class InjectionFrame: Sendable {
 
     /// The innermost frame opened by `withInjected` in the current task, if any.
     @TaskLocal @usableFromInline package static var current: InjectionFrame?
+
+    /// ``current``, without reading the task-local value while no frame exists (see ``LiveFrames``):
+    /// what an injection point captures when its consumer is created.
+    @usableFromInline package static var currentIfAny: InjectionFrame? {
+        LiveFrames.mayExist ? current : nil
+    }
 
     /// A frame inside the current one (or the root), with its own replacements, context and storage.
     package static func child(

@@ -1,3 +1,20 @@
+// The hot path, from an `@Injected` read to the instance, and what each fast path skips:
+//
+// 1. Creating a consumer: `Injected.init` makes one `InjectionPoint` (specialized in the consumer's
+//    module) and captures `InjectionFrame.currentIfAny`, which skips the task-local read while no
+//    `withInjected` frame exists anywhere (`LiveFrames`: then no task can have one bound).
+// 2. Reading from a class consumer: `Injected`'s enclosing-instance subscript loads the point from the
+//    consumer and its `instance`; a resolved point returns it with no call and no retain/release,
+//    because the slow path stores into `instance` and both paths end in the same load.
+// 3. Reading from a struct consumer: `wrappedValue` returns `value` below, the same test on `instance`.
+// 4. First read: `resolveInPlace()` (specialized, so storing needs no generic metadata) asks
+//    `Resolver.resolve`. A key-path write under way is told by a flag, not by testing an optional `Any`.
+// 5. `Resolver.resolve` checks the main queue once per outermost resolution (nested ones compare the
+//    thread), then applies the one switch over scope × lifespan: `.temporary` + `.local` makes the
+//    instance and touches no table; the others look up or fill the frame's storage.
+// 6. `Resolver.makeInstance` takes the strongest override or evaluates the default, without the
+//    task-local write when the frame to evaluate in is already current.
+
 /// The state behind one `@Injected` property: what it asks for, and the instance once it has one.
 ///
 /// An injection point is created with its consumer and does nothing until it is first read: it only
@@ -17,21 +34,24 @@ package final class InjectionPoint<Value>: Sendable {
     package var instance: Value?
     /// The dependency's identity, the key of the storage tables; its key path is a
     /// `KeyPath<DefaultValues, Value>`.
-    package let key: DependencyKey
-    package let scope: Scope
-    package let lifespan: Lifespan
+    @usableFromInline package let key: DependencyKey
+    @usableFromInline package let scope: Scope
+    @usableFromInline package let lifespan: Lifespan
     /// Where the `@Injected` property was declared.
-    package let location: SourceLocation
+    @usableFromInline package let location: SourceLocation
     /// The lease the instance is bound to, if the point was declared with `until:`.
-    package let lease: Lease?
+    @usableFromInline package let lease: Lease?
     /// The `withInjected` frame active when the point was created, if any.
-    package let frame: InjectionFrame?
-    /// Which level supplied ``instance``; `nil` until resolved.
-    @MainActor package private(set) var source: ValueSource?
+    @usableFromInline package let frame: InjectionFrame?
+    /// Which level supplied ``instance``; `nil` until resolved. Exempt from dynamic exclusivity checks
+    /// for the reason ``instance`` is.
+    @MainActor @usableFromInline @exclusivity(unchecked) package internal(set) var source: ValueSource?
     /// Keeps a `.shared` + `.local` instance alive while this point holds it.
-    @MainActor private var sharedInstance: AnyObject?
+    @MainActor @usableFromInline @exclusivity(unchecked) var sharedInstance: AnyObject?
 
-    @usableFromInline
+    /// Inlinable so that the consumer's module specializes it: generic code would store the empty
+    /// `instance` through a value-witness call.
+    @inlinable
     package init(
         key: KeyPath<DefaultValues, Value>,
         scope: Scope,
@@ -61,12 +81,51 @@ package final class InjectionPoint<Value>: Sendable {
         return resolve()
     }
 
+    /// Resolves, keeps the instance, and returns it: the slow path of ``value``.
     @MainActor @usableFromInline
     package func resolve() -> Value {
-        if Resolver.replacementInFlight != nil, let replacement = Resolver.replacementInFlight as? Value {
-            // Read by a key-path write that replaces this point: nothing to resolve.
-            return replacement
+        if Resolver.isWritingReplacement {
+            // Read by a key-path write that replaces this point: nothing to resolve, nothing to keep.
+            return replacementOrResolvedValue()
         }
+        let value = resolvedValue()
+        instance = value
+        return value
+    }
+
+    /// Resolves into ``instance``: the slow path of a class consumer's read, which loads the instance
+    /// itself afterwards.
+    ///
+    /// Inlinable so that the client specializes it for `Value`: the store into `instance` then needs no
+    /// generic metadata (looking up `Optional<Value>` in generic code costs about 300 instructions).
+    @MainActor @inlinable @inline(never)
+    package func resolveInPlace() {
+        instance = valueToKeep()
+    }
+
+    /// The value ``resolveInPlace()`` keeps: a resolved one, or the one a key-path write is writing.
+    @MainActor @usableFromInline
+    package func valueToKeep() -> Value {
+        Resolver.isWritingReplacement ? replacementOrResolvedValue() : resolvedValue()
+    }
+
+    /// The value a key-path write is replacing this point with, else a resolved one.
+    ///
+    /// A key-path write reads the property before it sets it, and that read must not evaluate the
+    /// default the write replaces. ``resolveInPlace()`` stores the value being written, where no one
+    /// reads it: the write then gives the consumer a new point. Out of line, because the cast needs
+    /// `Optional<Value>`'s metadata, which the common path should not look up.
+    @MainActor @usableFromInline @inline(never)
+    package func replacementOrResolvedValue() -> Value {
+        guard let replacement = Resolver.replacementInFlight as? Value else { return resolvedValue() }
+        source = .injectionPoint
+        sharedInstance = nil
+        return replacement
+    }
+
+    /// Asks the resolver for the instance and records where it came from; the caller keeps it.
+    @MainActor
+    private func resolvedValue() -> Value {
         var source = ValueSource.defaultValue
         var sharedInstance: AnyObject?
         let value = Resolver.resolve(
@@ -83,7 +142,6 @@ package final class InjectionPoint<Value>: Sendable {
         if let lease {
             lease.instances(in: frame ?? .root).bind(self)
         }
-        instance = value
         self.source = source
         self.sharedInstance = sharedInstance
         return value

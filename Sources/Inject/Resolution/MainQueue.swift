@@ -1,5 +1,11 @@
 import Dispatch
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Whether the caller runs on the main actor's queue, without stopping the process when it does not.
 ///
 /// The main actor runs its work on the main dispatch queue, which is the main thread in an app and a
@@ -8,6 +14,18 @@ import Dispatch
 /// saying which injection point was read off the main actor.
 func isOnMainQueue() -> Bool {
     DispatchQueue.getSpecific(key: MainQueueMarker.shared.key) != nil
+}
+
+/// The calling thread's identity, to compare with another thread's, never to dereference; `0` where
+/// there is no POSIX thread to name (then every comparison fails and the full check runs).
+func currentThreadID() -> UInt {
+    #if canImport(Glibc)
+        UInt(pthread_self())
+    #elseif canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+    #else
+        0
+    #endif
 }
 
 /// A marker set once on the main queue, so that code can ask whether it runs there.

@@ -54,12 +54,25 @@ package enum Resolver {
     @exclusivity(unchecked)
     package private(set) static var replacementInFlight: Any?
 
+    /// Whether a ``replacementInFlight`` is set: a plain flag, because testing the optional `Any` for
+    /// `nil` looks up its metadata (about 300 instructions) on every first resolution.
+    @exclusivity(unchecked)
+    package private(set) static var isWritingReplacement = false
+
     /// Runs `write` with `value` as the ``replacementInFlight``.
     package static func writingReplacement<Result>(_ value: Any, _ write: () -> Result) -> Result {
         replacementInFlight = value
-        defer { replacementInFlight = nil }
+        isWritingReplacement = true
+        defer {
+            replacementInFlight = nil
+            isWritingReplacement = false
+        }
         return write()
     }
+
+    /// The thread of the outermost resolution under way (see ``resolve(_:id:scope:lifespan:until:in:at:source:sharedInstance:)``).
+    @exclusivity(unchecked)
+    private static var resolvingThread: UInt = 0
 
     /// The key paths being constructed right now, outermost first, to detect cycles.
     @exclusivity(unchecked)
@@ -83,10 +96,17 @@ package enum Resolver {
         source: inout ValueSource,
         sharedInstance: inout AnyObject?
     ) -> Value {
-        if !isOnMainQueue() {
-            fatalError(
-                "Inject: \(keyPathName(key)) at \(location) was read off the main actor; read injected values on the main actor."
-            )
+        // Fast path: a nested resolution (a default resolving what it needs) runs synchronously on the
+        // thread that passed the main-queue check for the outermost one, and that thread stays on the
+        // main queue until the outermost one returns, so comparing threads is enough. The full check
+        // asks Dispatch for a queue-specific value (about 160 instructions).
+        if inProgress.isEmpty || currentThreadID() != resolvingThread || resolvingThread == 0 {
+            if !isOnMainQueue() {
+                fatalError(
+                    "Inject: \(keyPathName(key)) at \(location) was read off the main actor; read injected values on the main actor."
+                )
+            }
+            if inProgress.isEmpty { resolvingThread = currentThreadID() }
         }
         let made = madeInstances
         let value = resolveInstance(
@@ -246,7 +266,7 @@ package enum Resolver {
         in frame: InjectionFrame
     ) -> Value {
         let frameForDefault = frame === InjectionFrame.root ? nil : frame
-        guard InjectionFrame.current !== frameForDefault else {
+        guard InjectionFrame.currentIfAny !== frameForDefault else {
             return DefaultValues()[keyPath: key]
         }
         return InjectionFrame.$current.withValue(frameForDefault) { DefaultValues()[keyPath: key] }

@@ -7,18 +7,22 @@
 /// has a storage of its own, so instances resolved inside it never leak out. Tables are keyed by the
 /// key path's value (two spellings of `\.x` are one key), never by an object address that could be
 /// reused after deallocation.
+///
+/// Its tables are exempt from dynamic exclusivity checks (about 100 instructions per access, on every
+/// resolution of a `.shared` or `.permanent` point): they are isolated to the main actor and touched
+/// only by short reads and writes, never by an access held across a call.
 @MainActor
 package final class InstanceStorage {
     /// `.shared` + `.local`: held weakly, alive while an injection point holds it.
-    private var sharedLocal: [DependencyKey: WeakSharedInstance] = [:]
+    @exclusivity(unchecked) private var sharedLocal: [DependencyKey: WeakSharedInstance] = [:]
     /// `.shared` + `.permanent`: held until ``removeAll()``.
-    private var sharedPermanent: [DependencyKey: AnyObject] = [:]
+    @exclusivity(unchecked) private var sharedPermanent: [DependencyKey: AnyObject] = [:]
     /// Permanent defaults, declared with `permanent { }`: held until ``removeAll()``.
-    private var permanentDefaults: [DependencyKey: Any] = [:]
+    @exclusivity(unchecked) private var permanentDefaults: [DependencyKey: Any] = [:]
     /// `.temporary` + `.permanent`: one entry per resolution, held until ``removeAll()``.
-    private var retained: [Any] = []
+    @exclusivity(unchecked) private var retained: [Any] = []
     /// Instances bound to a ``Lease``, per lease, until it ends or ``removeAll()``.
-    private var leases: [ObjectIdentifier: LeaseInstances] = [:]
+    @exclusivity(unchecked) private var leases: [ObjectIdentifier: LeaseInstances] = [:]
 
     nonisolated package init() {}
 
