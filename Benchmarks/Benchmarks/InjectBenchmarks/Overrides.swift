@@ -24,7 +24,7 @@ private enum OverrideKind: CaseIterable {
         switch self {
         case .none: "baseline: Inject, no override"
         case .global: "Inject, global override (DefaultValues.override)"
-        case .scoped: "Inject, scoped override (withInjected)"
+        case .scoped: "Inject, override in a frame (withInjected)"
         }
     }
 
@@ -92,7 +92,7 @@ func registerOverrideBenchmarks() {
         }
     }
 
-    // swift-dependencies' scoped override. Its reads always look the value up, so the warm read and
+    // swift-dependencies' override in withDependencies. Its reads always look the value up, so the warm read and
     // the read from a fresh consumer are the same operation; a global override (`prepareDependencies`)
     // can only be made once per process, before the first read, so it is not measured.
     mainActorBenchmark("\(warm) | swift-dependencies, inside withDependencies") { benchmark in
