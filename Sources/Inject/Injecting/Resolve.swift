@@ -32,18 +32,7 @@ public func resolve<Value>(
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) -> Value {
-    var source = ValueSource.defaultValue
-    var sharedInstance: AnyObject?
-    return Resolver.resolve(
-        key,
-        id: DependencyKey(key),
-        scope: scope,
-        lifespan: lifespan,
-        in: InjectionFrame.currentIfAny ?? .root,
-        at: SourceLocation(fileID: fileID, line: line),
-        source: &source,
-        sharedInstance: &sharedInstance
-    )
+    resolveInCurrentFrame(key, scope, lifespan, until: nil, fileID: fileID, line: line)
 }
 
 /// Resolves a dependency bound to a ``Lease``, where a property wrapper cannot go.
@@ -68,13 +57,27 @@ public func resolve<Value>(
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) -> Value {
+    resolveInCurrentFrame(key, scope, .local, until: lease, fileID: fileID, line: line)
+}
+
+/// What both `resolve` functions do: resolve in the current frame, without the source and shared
+/// instance that an injection point keeps.
+@MainActor
+private func resolveInCurrentFrame<Value>(
+    _ key: KeyPath<DefaultValues, Value>,
+    _ scope: Scope,
+    _ lifespan: Lifespan,
+    until lease: Lease?,
+    fileID: StaticString,
+    line: UInt
+) -> Value {
     var source = ValueSource.defaultValue
     var sharedInstance: AnyObject?
     return Resolver.resolve(
         key,
         id: DependencyKey(key),
         scope: scope,
-        lifespan: .local,
+        lifespan: lifespan,
         until: lease,
         in: InjectionFrame.currentIfAny ?? .root,
         at: SourceLocation(fileID: fileID, line: line),
