@@ -27,7 +27,8 @@ public struct DependencyGraph: Sendable, Equatable {
         public let dependency: String
         /// The scope of the injection point or call.
         public let scope: Scope
-        /// The lifespan of the injection point or call.
+        /// The lifespan of the injection point or call; `.local` for a point bound to a ``Lease``, which
+        /// the graph does not show.
         public let lifespan: Lifespan
         /// The level that supplied the instance.
         public let source: ValueSource

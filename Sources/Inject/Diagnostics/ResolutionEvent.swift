@@ -16,7 +16,8 @@ public struct ResolutionEvent: Sendable, CustomStringConvertible {
     public let keyPath: String
     /// The injection point's scope.
     public let scope: Scope
-    /// The injection point's lifespan.
+    /// The injection point's lifespan; `.local` for a point bound to a ``Lease``, whose instances the
+    /// lease keeps until it ends.
     public let lifespan: Lifespan
     /// Which level supplied the instance.
     public let source: ValueSource
