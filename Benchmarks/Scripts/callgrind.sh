@@ -35,7 +35,7 @@ probe() {
     awk -v name="$name" -v total="$total" -v n="$iterations" \
         'BEGIN { printf "%-22s %10.1f instructions/op\n", name, total / n }'
     if [[ -n "${CALLGRIND_ANNOTATE:-}" ]]; then
-        callgrind_annotate --inclusive=yes "$out/$name.out" 2> /dev/null | head -40
+        callgrind_annotate --inclusive=${CALLGRIND_INCLUSIVE:-yes} "$out/$name.out" 2> /dev/null | head -${CALLGRIND_LINES:-40}
     fi
 }
 
@@ -47,3 +47,5 @@ probe first-local-inject probeFirstLocalInject
 probe first-shared-inject probeFirstSharedInject
 probe create-plain probeCreateFivePlain
 probe create-inject probeCreateFiveInject
+probe chain-inject probeChainInjected
+probe chain-resolve probeChainResolve

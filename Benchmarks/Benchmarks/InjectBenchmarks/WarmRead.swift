@@ -125,4 +125,83 @@ func registerWarmReadBenchmarks() {
         for consumer in consumers { fold(&checksum, consumer.service) }
         blackHole(checksum)
     }
+
+    registerWarmReadInMethodBenchmarks()
+}
+
+// Scenario 1b: the same reads, made where an app makes most of them: in a method of the consumer.
+//
+// Read from outside, as scenario 1 does, a class consumer is retained and released around each read
+// of an injected property, because the first-read path is a call that could release the consumer
+// whose property the getter reads again afterwards. A method reads through `self`, which its caller
+// keeps alive, so the read is two loads and a branch. Each method is a real call (not inlined), in
+// the baseline as in Inject.
+
+extension PlainConsumer {
+    @inline(never) func serviceID() -> UInt { UInt(bitPattern: ObjectIdentifier(service)) }
+}
+
+extension EagerConsumer {
+    @inline(never) func serviceID() -> UInt { UInt(bitPattern: ObjectIdentifier(service)) }
+}
+
+extension WarmConsumer {
+    @MainActor @inline(never) func temporaryLocalID() -> UInt { UInt(bitPattern: ObjectIdentifier(temporaryLocal)) }
+    @MainActor @inline(never) func temporaryPermanentID() -> UInt {
+        UInt(bitPattern: ObjectIdentifier(temporaryPermanent))
+    }
+    @MainActor @inline(never) func sharedLocalID() -> UInt { UInt(bitPattern: ObjectIdentifier(sharedLocal)) }
+    @MainActor @inline(never) func sharedPermanentID() -> UInt { UInt(bitPattern: ObjectIdentifier(sharedPermanent)) }
+}
+
+private func registerWarmReadInMethodBenchmarks() {
+    let group = "1b Warm read in a method of the consumer"
+
+    mainActorBenchmark("\(group) | baseline: stored let") { benchmark in
+        let consumers = WarmConsumers.plain
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { checksum &+= consumer.serviceID() }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | Factory-style eager wrapper (stored let)") { benchmark in
+        let consumers = WarmConsumers.eager
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { checksum &+= consumer.serviceID() }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | Inject .temporary/.local") { benchmark in
+        let consumers = WarmConsumers.inject
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { checksum &+= consumer.temporaryLocalID() }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | Inject .temporary/.permanent") { benchmark in
+        let consumers = WarmConsumers.inject
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { checksum &+= consumer.temporaryPermanentID() }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | Inject .shared/.local") { benchmark in
+        let consumers = WarmConsumers.inject
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { checksum &+= consumer.sharedLocalID() }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | Inject .shared/.permanent") { benchmark in
+        let consumers = WarmConsumers.inject
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { checksum &+= consumer.sharedPermanentID() }
+        blackHole(checksum)
+    }
 }

@@ -61,6 +61,29 @@ final class FivePlain {
     }
 }
 
+extension DefaultValues {
+    var cgChainA: ChainNodeA { ChainNodeA() }
+    var cgChainB: ChainNodeB { ChainNodeB() }
+    var cgChainC: ChainNodeC { ChainNodeC() }
+    var cgPlainA: PlainNodeA { PlainNodeA(next: resolve(\.cgPlainB)) }
+    var cgPlainB: PlainNodeB { PlainNodeB(next: resolve(\.cgPlainC)) }
+    var cgPlainC: PlainNodeC { PlainNodeC() }
+}
+
+final class ChainNodeA { @Injected(\.cgChainB) var next }
+final class ChainNodeB { @Injected(\.cgChainC) var next }
+final class ChainNodeC { let id = 3 }
+
+final class PlainNodeA: Sendable {
+    let next: PlainNodeB
+    init(next: PlainNodeB) { self.next = next }
+}
+final class PlainNodeB: Sendable {
+    let next: PlainNodeC
+    init(next: PlainNodeC) { self.next = next }
+}
+final class PlainNodeC: Sendable { let id = 3 }
+
 // MARK: - Probes: one operation each
 //
 // Each probe does a little work after its operation, so that the operation is a call and not a tail
@@ -105,6 +128,18 @@ func probeCreateFiveInject(into consumers: inout [FiveInjected]) {
     consumers.append(FiveInjected())
 }
 
+/// A three-level chain of `@Injected` consumers, resolved from the top (scenario 4, shorter).
+@inline(never) @MainActor
+func probeChainInjected(_ consumer: ChainNodeA) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(consumer.next.next)) &+ 6
+}
+
+/// A three-level chain built through `resolve(\.x)` in defaults (scenario 4b, shorter).
+@inline(never) @MainActor
+func probeChainResolve() -> UInt {
+    UInt(bitPattern: ObjectIdentifier(resolve(\.cgPlainA))) &+ 7
+}
+
 // MARK: - Driver
 
 let probe = CommandLine.arguments.dropFirst().first ?? ""
@@ -140,8 +175,35 @@ case "create-inject":
     consumers.reserveCapacity(iterations)
     for _ in 0..<iterations { probeCreateFiveInject(into: &consumers) }
     checksum = UInt(consumers.count)
+case "chain-inject":
+    let consumers = (0..<iterations).map { _ in ChainNodeA() }
+    for consumer in consumers { checksum &+= probeChainInjected(consumer) }
+case "chain-resolve":
+    for _ in 0..<iterations { checksum &+= probeChainResolve() }
+case "loops":
+    let injected = (0..<iterations).map { _ in LocalConsumer() }
+    let plain = (0..<iterations).map { _ in PlainConsumer(service: Service()) }
+    checksum = loopWarmReadInject(injected) &+ loopWarmReadLet(plain) &+ injected[0].serviceID()
 default:
     print("unknown probe '\(probe)'")
     exit(2)
 }
 print("\(probe) \(iterations) \(checksum)")
+
+@inline(never) @MainActor
+func loopWarmReadInject(_ consumers: [LocalConsumer]) -> UInt {
+    var checksum: UInt = 0
+    for consumer in consumers { checksum &+= UInt(bitPattern: ObjectIdentifier(consumer.service)) }
+    return checksum
+}
+@inline(never) @MainActor
+func loopWarmReadLet(_ consumers: [PlainConsumer]) -> UInt {
+    var checksum: UInt = 0
+    for consumer in consumers { checksum &+= UInt(bitPattern: ObjectIdentifier(consumer.service)) }
+    return checksum
+}
+
+extension LocalConsumer {
+    @inline(never) @MainActor
+    func serviceID() -> UInt { UInt(bitPattern: ObjectIdentifier(service)) }
+}

@@ -23,6 +23,7 @@ extension DefaultValues {
     ///   - fileID: Where the call is written, for messages.
     ///   - line: Where the call is written, for messages.
     /// - Returns: The instance.
+    @inlinable @inline(__always)
     public func resolve<Value: Sendable>(
         _ key: KeyPath<DefaultValues, Value> & Sendable,
         _ scope: Scope = .temporary,

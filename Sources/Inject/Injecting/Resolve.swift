@@ -24,7 +24,7 @@
 ///   - fileID: Where the call is written, for messages.
 ///   - line: Where the call is written, for messages.
 /// - Returns: The instance.
-@MainActor
+@MainActor @inlinable @inline(__always)
 public func resolve<Value>(
     _ key: KeyPath<DefaultValues, Value>,
     _ scope: Scope = .temporary,
@@ -32,7 +32,14 @@ public func resolve<Value>(
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) -> Value {
-    resolveInCurrentFrame(key, scope, lifespan, until: nil, fileID: fileID, line: line)
+    resolveInCurrentFrame(
+        { keyPathOnly throws(KeyPathAnswer) in try Dependency.answer(key, keyPathOnly: keyPathOnly) },
+        scope,
+        lifespan,
+        until: nil,
+        fileID: fileID,
+        line: line
+    )
 }
 
 /// Resolves a dependency bound to a ``Lease``, where a property wrapper cannot go.
@@ -49,7 +56,7 @@ public func resolve<Value>(
 ///   - fileID: Where the call is written, for messages.
 ///   - line: Where the call is written, for messages.
 /// - Returns: The instance.
-@MainActor
+@MainActor @inlinable @inline(__always)
 public func resolve<Value>(
     _ key: KeyPath<DefaultValues, Value>,
     _ scope: Scope = .temporary,
@@ -57,14 +64,22 @@ public func resolve<Value>(
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) -> Value {
-    resolveInCurrentFrame(key, scope, .local, until: lease, fileID: fileID, line: line)
+    resolveInCurrentFrame(
+        { keyPathOnly throws(KeyPathAnswer) in try Dependency.answer(key, keyPathOnly: keyPathOnly) },
+        scope,
+        .local,
+        until: lease,
+        fileID: fileID,
+        line: line
+    )
 }
 
 /// What both `resolve` functions do: resolve in the current frame, without the source and shared
-/// instance that an injection point keeps.
-@MainActor
-private func resolveInCurrentFrame<Value>(
-    _ key: KeyPath<DefaultValues, Value>,
+/// instance that an injection point keeps. The functions are inlinable so that the dependency's
+/// closure is made where the key path is written (see `DependencyAccess`).
+@MainActor @usableFromInline
+func resolveInCurrentFrame<Value>(
+    _ dependency: Dependency<Value>.Answer,
     _ scope: Scope,
     _ lifespan: Lifespan,
     until lease: Lease?,
@@ -74,12 +89,11 @@ private func resolveInCurrentFrame<Value>(
     var source = ValueSource.defaultValue
     var sharedInstance: AnyObject?
     return Resolver.resolve(
-        key,
-        id: DependencyKey(key),
+        dependency,
         scope: scope,
         lifespan: lifespan,
         until: lease,
-        in: InjectionFrame.currentIfAny ?? .root,
+        in: InjectionFrame.currentIfAny,
         at: SourceLocation(fileID: fileID, line: line),
         source: &source,
         sharedInstance: &sharedInstance

@@ -14,4 +14,21 @@ package struct DependencyKey: Hashable, @unchecked Sendable {
     package init(_ keyPath: AnyKeyPath) {
         self.keyPath = keyPath
     }
+
+    /// Whether two keys name the same dependency.
+    ///
+    /// Two key paths compare component by component (about 150 instructions), which the cycle check
+    /// does for every resolution under way. Most pairs are told apart or matched sooner: the same key
+    /// path object is the same key, and key paths to different value types are different keys.
+    @usableFromInline
+    package static func == (lhs: DependencyKey, rhs: DependencyKey) -> Bool {
+        if lhs.keyPath === rhs.keyPath { return true }
+        guard type(of: lhs.keyPath) == type(of: rhs.keyPath) else { return false }
+        return lhs.keyPath == rhs.keyPath
+    }
+
+    @usableFromInline
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(keyPath)
+    }
 }

@@ -2,16 +2,22 @@
 //
 // 1. Creating a consumer: `Injected.init` makes one `InjectionPoint` (specialized in the consumer's
 //    module) and captures `InjectionFrame.currentIfAny`, which skips the task-local read while no
-//    `withInjected` frame exists anywhere (`LiveFrames`: then no task can have one bound).
+//    `withInjected` frame exists anywhere (`LiveFrames`: then no task can have one bound). The point
+//    keeps the dependency as one closure made right there (`DependencyAccess`), into which the
+//    optimizer moves a literal key path, so the default is later a direct call and no key path is
+//    retained by the point.
 // 2. Reading from a class consumer: `Injected`'s enclosing-instance subscript loads the point from the
-//    consumer and its `instance`; a resolved point returns it with no call and no retain/release,
-//    because the slow path stores into `instance` and both paths end in the same load.
+//    consumer and its `instance`; a resolved point returns it with no call. Inside the consumer's own
+//    methods there is no retain/release either; a read from outside retains the consumer around the
+//    read, because the first-read call could release it (Benchmarks/README.md, scenarios 1 and 1b).
 // 3. Reading from a struct consumer: `wrappedValue` returns `value` below, the same test on `instance`.
 // 4. First read: `resolveInPlace()` (specialized, so storing needs no generic metadata) asks
 //    `Resolver.resolve`. A key-path write under way is told by a flag, not by testing an optional `Any`.
-// 5. `Resolver.resolve` checks the main queue once per outermost resolution (nested ones compare the
-//    thread), then applies the one switch over scope × lifespan: `.temporary` + `.local` makes the
-//    instance and touches no table; the others look up or fill the frame's storage.
+// 5. `Resolver.resolve` checks the main actor with a thread comparison on the main thread and in
+//    nested resolutions (Dispatch is asked otherwise). A `.temporary` + `.local` point outside any
+//    frame, with no global override and no observer, then only evaluates the default
+//    (`makeDefaultInRootFrame`): no table, no override lookup, no event. Every other point goes
+//    through the one switch over scope × lifespan, which looks up or fills the frame's storage.
 // 6. `Resolver.makeInstance` takes the strongest override or evaluates the default, without the
 //    task-local write when the frame to evaluate in is already current.
 
@@ -32,22 +38,22 @@ package final class InjectionPoint<Value>: Sendable {
     /// an access that spans a call.
     @MainActor @usableFromInline @exclusivity(unchecked)
     package var instance: Value?
-    /// The dependency's identity, the key of the storage tables; its key path is a
-    /// `KeyPath<DefaultValues, Value>`.
-    @usableFromInline package let key: DependencyKey
-    @usableFromInline package let scope: Scope
-    @usableFromInline package let lifespan: Lifespan
-    /// Where the `@Injected` property was declared.
-    @usableFromInline package let location: SourceLocation
+    /// The dependency: its key path, and its default compiled to a direct call where it can be.
+    @usableFromInline package let dependency: DependencyAccess<Value>
+    // The properties are in this order so that the small ones share the last word: 96 bytes a point.
     /// The lease the instance is bound to, if the point was declared with `until:`.
     @usableFromInline package let lease: Lease?
     /// The `withInjected` frame active when the point was created, if any.
     @usableFromInline package let frame: InjectionFrame?
+    /// Keeps a `.shared` + `.local` instance alive while this point holds it.
+    @MainActor @usableFromInline @exclusivity(unchecked) var sharedInstance: AnyObject?
+    /// Where the `@Injected` property was declared.
+    @usableFromInline package let location: SourceLocation
+    @usableFromInline package let scope: Scope
+    @usableFromInline package let lifespan: Lifespan
     /// Which level supplied ``instance``; `nil` until resolved. Exempt from dynamic exclusivity checks
     /// for the reason ``instance`` is.
     @MainActor @usableFromInline @exclusivity(unchecked) package internal(set) var source: ValueSource?
-    /// Keeps a `.shared` + `.local` instance alive while this point holds it.
-    @MainActor @usableFromInline @exclusivity(unchecked) var sharedInstance: AnyObject?
 
     /// Inlinable so that the consumer's module specializes it: generic code would store the empty
     /// `instance` through a value-witness call.
@@ -60,7 +66,25 @@ package final class InjectionPoint<Value>: Sendable {
         location: SourceLocation,
         frame: InjectionFrame?
     ) {
-        self.key = DependencyKey(key)
+        self.dependency = DependencyAccess(key)
+        self.scope = scope
+        self.lifespan = lifespan
+        self.lease = lease
+        self.location = location
+        self.frame = frame
+    }
+
+    /// A point that asks for `dependency`; the designated initializer, for ``replaced(with:)``.
+    @usableFromInline
+    init(
+        dependency: DependencyAccess<Value>,
+        scope: Scope,
+        lifespan: Lifespan,
+        lease: Lease?,
+        location: SourceLocation,
+        frame: InjectionFrame?
+    ) {
+        self.dependency = dependency
         self.scope = scope
         self.lifespan = lifespan
         self.lease = lease
@@ -69,10 +93,7 @@ package final class InjectionPoint<Value>: Sendable {
     }
 
     /// The dependency's key path.
-    package var keyPath: KeyPath<DefaultValues, Value> {
-        // `key` was made from a `KeyPath<DefaultValues, Value>` in `init`.
-        unsafeDowncast(key.keyPath, to: KeyPath<DefaultValues, Value>.self)
-    }
+    package var keyPath: KeyPath<DefaultValues, Value> { dependency.keyPath }
 
     /// The instance, resolving it on first use.
     @MainActor @inlinable
@@ -129,12 +150,11 @@ package final class InjectionPoint<Value>: Sendable {
         var source = ValueSource.defaultValue
         var sharedInstance: AnyObject?
         let value = Resolver.resolve(
-            keyPath,
-            id: key,
+            dependency.answer,
             scope: scope,
             lifespan: lifespan,
             until: lease,
-            in: frame ?? .root,
+            in: frame,
             at: location,
             source: &source,
             sharedInstance: &sharedInstance
@@ -159,7 +179,7 @@ package final class InjectionPoint<Value>: Sendable {
     @MainActor @usableFromInline
     package func replaced(with value: Value) -> InjectionPoint {
         let point = InjectionPoint(
-            key: keyPath,
+            dependency: dependency,
             scope: scope,
             lifespan: lifespan,
             lease: lease,

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -14,6 +15,11 @@ import Dispatch
 /// saying which injection point was read off the main actor.
 func isOnMainQueue() -> Bool {
     DispatchQueue.getSpecific(key: MainQueueMarker.shared.key) != nil
+}
+
+/// Whether the caller runs on the process's main thread (asked only on slow paths).
+func isMainThread() -> Bool {
+    Thread.isMainThread
 }
 
 /// The calling thread's identity, to compare with another thread's, never to dereference; `0` where

@@ -70,7 +70,17 @@ package enum Resolver {
         return write()
     }
 
-    /// The thread of the outermost resolution under way (see ``resolve(_:id:scope:lifespan:until:in:at:source:sharedInstance:)``).
+    /// The process's main thread, once a resolution has run there: any code on it runs on the main
+    /// actor, so a resolution there needs no further check. `0` until then.
+    @exclusivity(unchecked)
+    private static var mainThread: UInt = 0
+
+    /// Whether a resolution has asked whether it runs on the main thread: asked once, because a process
+    /// that called `dispatchMain()` never runs the main actor there.
+    @exclusivity(unchecked)
+    private static var askedForMainThread = false
+
+    /// The thread of the outermost resolution under way (see ``checkMainActor(_:at:)``).
     @exclusivity(unchecked)
     private static var resolvingThread: UInt = 0
 
@@ -78,7 +88,7 @@ package enum Resolver {
     @exclusivity(unchecked)
     private static var inProgress: [(key: DependencyKey, location: SourceLocation, frame: InjectionFrame)] = []
 
-    /// Resolves `key` with the given scope and lifespan in `frame`.
+    /// Resolves `dependency` with the given scope and lifespan in `frame` (`nil`: the root frame).
     ///
     /// The instance is returned; the level that supplied it goes to `source`, and for `.shared` +
     /// `.local` the shared instance the caller must keep (to keep the instance shared) goes to
@@ -86,31 +96,31 @@ package enum Resolver {
     /// Results travel through `inout` parameters rather than a tuple: a tuple with a generic element
     /// costs a metadata lookup on every call.
     package static func resolve<Value>(
-        _ key: KeyPath<DefaultValues, Value>,
-        id: DependencyKey,
+        _ dependency: Dependency<Value>.Answer,
         scope: Scope,
         lifespan: Lifespan,
         until lease: Lease? = nil,
-        in frame: InjectionFrame,
+        in frame: InjectionFrame?,
         at location: SourceLocation,
         source: inout ValueSource,
         sharedInstance: inout AnyObject?
     ) -> Value {
-        // Fast path: a nested resolution (a default resolving what it needs) runs synchronously on the
-        // thread that passed the main-queue check for the outermost one, and that thread stays on the
-        // main queue until the outermost one returns, so comparing threads is enough. The full check
-        // asks Dispatch for a queue-specific value (about 160 instructions).
-        if inProgress.isEmpty || currentThreadID() != resolvingThread || resolvingThread == 0 {
-            if !isOnMainQueue() {
-                fatalError(
-                    "Inject: \(keyPathName(key)) at \(location) was read off the main actor; read injected values on the main actor."
-                )
-            }
-            if inProgress.isEmpty { resolvingThread = currentThreadID() }
+        checkMainActor(dependency, at: location)
+        // Fast path: a `.temporary` + `.local` point outside any frame, while no global override and no
+        // observer exist, makes its instance from the default and nothing else: no table to look in,
+        // no override to find, no event to send. It skips only checks whose answer is known: the root
+        // frame has no overrides and is never strict.
+        if scope == .temporary, lifespan == .local, lease == nil, frame == nil, globalOverrides.isEmpty,
+            observers.isEmpty
+        {
+            source = .defaultValue
+            return makeDefaultInRootFrame(dependency, at: location)
         }
+        let frame = frame ?? .root
         let made = madeInstances
+        let id = Dependency.key(of: dependency)
         let value = resolveInstance(
-            key,
+            dependency,
             id: id,
             scope: scope,
             lifespan: lifespan,
@@ -122,8 +132,7 @@ package enum Resolver {
         )
         if !observers.isEmpty {
             notifyObservers(
-                key,
-                id: id,
+                id,
                 scope: scope,
                 lifespan: lifespan,
                 in: frame,
@@ -135,10 +144,53 @@ package enum Resolver {
         return value
     }
 
+    /// Stops the process, naming the dependency and the injection point, when a resolution runs off the
+    /// main actor.
+    ///
+    /// Three cases pass with a thread comparison: the process's main thread, which runs only main-actor
+    /// work while it exists; and a nested resolution (a default resolving what it needs), which runs
+    /// synchronously on the thread that passed the check for the outermost one, and that thread stays
+    /// on the main queue until the outermost one returns. Anything else asks Dispatch whether this is
+    /// the main queue (about 120 instructions): a process that called `dispatchMain()`, as test runners
+    /// on Linux do, runs the main queue on worker threads.
+    private static func checkMainActor<Value>(_ dependency: Dependency<Value>.Answer, at location: SourceLocation) {
+        let thread = currentThreadID()
+        if thread != 0, thread == mainThread || (!inProgress.isEmpty && thread == resolvingThread) {
+            return
+        }
+        guard isOnMainQueue() else {
+            fatalError(
+                "Inject: \(keyPathName(Dependency.keyPath(of: dependency))) at \(location) was read off the main actor; read injected values on the main actor."
+            )
+        }
+        if inProgress.isEmpty { resolvingThread = thread }
+        if !askedForMainThread {
+            askedForMainThread = true
+            if isMainThread() { mainThread = thread }
+        }
+    }
+
+    /// Makes a `.temporary` + `.local` instance from the default, in the root frame with no global
+    /// override: ``makeInstance(_:id:in:at:source:)`` without the overrides and the strict check.
+    private static func makeDefaultInRootFrame<Value>(
+        _ dependency: Dependency<Value>.Answer,
+        at location: SourceLocation
+    ) -> Value {
+        let id = Dependency.key(of: dependency)
+        if !inProgress.isEmpty, inProgress.contains(where: { $0.key == id }) {
+            failOnCycle(closing: id, at: location)
+        }
+        inProgress.append((id, location, .root))
+        defer { inProgress.removeLast() }
+        madeInstances &+= 1
+        // An invalid INJECT_CONTEXT stops the program here, at the first default it could mislead.
+        _ = InjectionContext.processContext
+        return evaluateDefault(dependency, in: .root)
+    }
+
     /// Sends the event of a resolution that just finished to every observer.
-    private static func notifyObservers<Value>(
-        _ key: KeyPath<DefaultValues, Value>,
-        id: DependencyKey,
+    private static func notifyObservers(
+        _ id: DependencyKey,
         scope: Scope,
         lifespan: Lifespan,
         in frame: InjectionFrame,
@@ -149,7 +201,7 @@ package enum Resolver {
         // The resolution finished, so the one under way, if any, is the default that asked for it.
         let requester = inProgress.last
         let event = ResolutionEvent(
-            keyPath: keyPathName(key),
+            keyPath: keyPathName(id.keyPath),
             scope: scope,
             lifespan: lifespan,
             source: source,
@@ -170,7 +222,7 @@ package enum Resolver {
     private static var madeInstances = 0
 
     private static func resolveInstance<Value>(
-        _ key: KeyPath<DefaultValues, Value>,
+        _ dependency: Dependency<Value>.Answer,
         id: DependencyKey,
         scope: Scope,
         lifespan: Lifespan,
@@ -189,10 +241,10 @@ package enum Resolver {
         switch (scope, kept) {
         case (.temporary, .local):
             // A new instance that only the injection point holds: no table is touched.
-            return makeInstance(key, id: id, in: frame, at: location, source: &source)
+            return makeInstance(dependency, id: id, in: frame, at: location, source: &source)
         case (.temporary, .permanent):
             // A new instance per injection point, which the storage retains too, so it outlives the point.
-            let value = makeInstance(key, id: id, in: frame, at: location, source: &source)
+            let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
             storage.retain(value)
             return value
         case (.shared, .local):
@@ -203,7 +255,7 @@ package enum Resolver {
                 sharedInstance = shared
                 return shared.value
             }
-            let value = makeInstance(key, id: id, in: frame, at: location, source: &source)
+            let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
             let shared = SharedInstance(value, source: source)
             storage.keepSharedLocal(shared, for: id)
             sharedInstance = shared
@@ -214,7 +266,7 @@ package enum Resolver {
                 source = shared.source
                 return shared.value
             }
-            let value = makeInstance(key, id: id, in: frame, at: location, source: &source)
+            let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
             storage.keepSharedPermanent(SharedInstance(value, source: source), for: id)
             return value
         }
@@ -222,7 +274,7 @@ package enum Resolver {
 
     /// Makes a new instance from the strongest override, or the declared default.
     private static func makeInstance<Value>(
-        _ key: KeyPath<DefaultValues, Value>,
+        _ dependency: Dependency<Value>.Answer,
         id: DependencyKey,
         in frame: InjectionFrame,
         at location: SourceLocation,
@@ -247,10 +299,10 @@ package enum Resolver {
         // An invalid INJECT_CONTEXT stops the program here, at the first default it could mislead.
         _ = InjectionContext.processContext
         let contextReads = frame.isStrict ? frame.contextReads : 0
-        let value = evaluateDefault(key, in: frame)
+        let value = evaluateDefault(dependency, in: frame)
         if frame.isStrict, frame.contextReads == contextReads {
             IssueReporting.report(
-                "Inject: \(keyPathName(key)) at \(location) resolved to its live default in a strict test: the default reads no context. Replace it in the test, or give it a test value with context.choose(live:preview:test:).",
+                "Inject: \(keyPathName(id.keyPath)) at \(location) resolved to its live default in a strict test: the default reads no context. Replace it in the test, or give it a test value with context.choose(live:preview:test:).",
                 fileID: location.fileID,
                 filePath: location.fileID,
                 line: location.line
@@ -262,14 +314,14 @@ package enum Resolver {
     /// Evaluates the declared default with the resolving point's frame as the current one, so that
     /// objects the default creates capture that frame, and `context` reads its context.
     private static func evaluateDefault<Value>(
-        _ key: KeyPath<DefaultValues, Value>,
+        _ dependency: Dependency<Value>.Answer,
         in frame: InjectionFrame
     ) -> Value {
         let frameForDefault = frame === InjectionFrame.root ? nil : frame
         guard InjectionFrame.currentIfAny !== frameForDefault else {
-            return DefaultValues()[keyPath: key]
+            return Dependency.makeDefault(dependency)
         }
-        return InjectionFrame.$current.withValue(frameForDefault) { DefaultValues()[keyPath: key] }
+        return InjectionFrame.$current.withValue(frameForDefault) { Dependency.makeDefault(dependency) }
     }
 
     /// Counts a read of the context by the default under way, for strict frames: `unimplemented` and
