@@ -7,6 +7,9 @@
 # Each probe (Sources/InjectCallgrind/main.swift) is one non-inlined function doing one operation;
 # only its instructions and those of what it calls are collected, then divided by the iterations.
 # Prints "probe  instructions/op". Needs valgrind (apt-get install valgrind).
+#
+#   PROBES="first-local-inject chain-resolve" Benchmarks/Scripts/callgrind.sh   # some probes only
+#   CALLGRIND_ANNOTATE=1 CALLGRIND_INCLUSIVE=no CALLGRIND_LINES=60 ...           # and where they spend
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -49,3 +52,4 @@ probe create-plain probeCreateFivePlain
 probe create-inject probeCreateFiveInject
 probe chain-inject probeChainInjected
 probe chain-resolve probeChainResolve
+probe churn probeChurn

@@ -37,6 +37,12 @@ final class SharedConsumer {
     @Injected(\.cgShared, .shared, .permanent) var service
 }
 
+final class ChurnConsumer {
+    @Injected(\.cgLocal) var local
+    @Injected(\.cgShared, .shared) var shared
+    @Injected(\.cgFive5, .shared, .permanent) var permanent
+}
+
 final class PlainConsumer {
     let service: Service
     init(service: Service) { self.service = service }
@@ -140,6 +146,14 @@ func probeChainResolve() -> UInt {
     UInt(bitPattern: ObjectIdentifier(resolve(\.cgPlainA))) &+ 7
 }
 
+/// Creates a consumer of three scope × lifespan combinations, reads all three, releases it (scenario 7).
+@inline(never) @MainActor
+func probeChurn() -> UInt {
+    let consumer = ChurnConsumer()
+    return UInt(bitPattern: ObjectIdentifier(consumer.local)) &+ UInt(bitPattern: ObjectIdentifier(consumer.shared))
+        &+ UInt(bitPattern: ObjectIdentifier(consumer.permanent))
+}
+
 // MARK: - Driver
 
 let probe = CommandLine.arguments.dropFirst().first ?? ""
@@ -175,35 +189,17 @@ case "create-inject":
     consumers.reserveCapacity(iterations)
     for _ in 0..<iterations { probeCreateFiveInject(into: &consumers) }
     checksum = UInt(consumers.count)
+case "churn":
+    let held = ChurnConsumer()
+    _ = (held.local, held.shared, held.permanent)
+    for _ in 0..<iterations { checksum &+= probeChurn() }
 case "chain-inject":
     let consumers = (0..<iterations).map { _ in ChainNodeA() }
     for consumer in consumers { checksum &+= probeChainInjected(consumer) }
 case "chain-resolve":
     for _ in 0..<iterations { checksum &+= probeChainResolve() }
-case "loops":
-    let injected = (0..<iterations).map { _ in LocalConsumer() }
-    let plain = (0..<iterations).map { _ in PlainConsumer(service: Service()) }
-    checksum = loopWarmReadInject(injected) &+ loopWarmReadLet(plain) &+ injected[0].serviceID()
 default:
     print("unknown probe '\(probe)'")
     exit(2)
 }
 print("\(probe) \(iterations) \(checksum)")
-
-@inline(never) @MainActor
-func loopWarmReadInject(_ consumers: [LocalConsumer]) -> UInt {
-    var checksum: UInt = 0
-    for consumer in consumers { checksum &+= UInt(bitPattern: ObjectIdentifier(consumer.service)) }
-    return checksum
-}
-@inline(never) @MainActor
-func loopWarmReadLet(_ consumers: [PlainConsumer]) -> UInt {
-    var checksum: UInt = 0
-    for consumer in consumers { checksum &+= UInt(bitPattern: ObjectIdentifier(consumer.service)) }
-    return checksum
-}
-
-extension LocalConsumer {
-    @inline(never) @MainActor
-    func serviceID() -> UInt { UInt(bitPattern: ObjectIdentifier(service)) }
-}
