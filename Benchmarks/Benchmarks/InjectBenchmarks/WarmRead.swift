@@ -131,11 +131,11 @@ func registerWarmReadBenchmarks() {
 
 // Scenario 1b: the same reads, made where an app makes most of them: in a method of the consumer.
 //
-// Read from outside, as scenario 1 does, a class consumer is retained and released around each read
-// of an injected property, because the first-read path is a call that could release the consumer
-// whose property the getter reads again afterwards. A method reads through `self`, which its caller
-// keeps alive, so the read is two loads and a branch. Each method is a real call (not inlined), in
-// the baseline as in Inject.
+// The method itself reads through `self`, which its caller keeps alive: two loads and a branch, no
+// retain. But the method may take the first-read path, a call that can release objects, so a caller
+// that only borrows the consumer (here an array element) retains and releases it around the method
+// call, as scenario 1's loop does around each read; the baseline's method cannot release anything and
+// is called without. Each method is a real call (not inlined), in the baseline as in Inject.
 
 extension PlainConsumer {
     @inline(never) func serviceID() -> UInt { UInt(bitPattern: ObjectIdentifier(service)) }

@@ -5,8 +5,8 @@
 ///
 /// Name the dependency by its key path, and optionally choose a ``Scope`` and a ``Lifespan``
 /// (`.temporary` and `.local` by default). Nothing resolves when the consumer is created: the first
-/// read, on the main actor, makes or finds the instance, and later reads return it at the cost of a
-/// stored-property read.
+/// read, on the main actor, makes or finds the instance, and later reads return it without a call: the
+/// property's injection point, then the instance it keeps.
 ///
 /// ```swift
 /// final class FeedModel: Injectable {

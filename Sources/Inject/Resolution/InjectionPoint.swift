@@ -7,9 +7,10 @@
 //    optimizer moves a literal key path, so the default is later a direct call and no key path is
 //    retained by the point.
 // 2. Reading from a class consumer: `Injected`'s enclosing-instance subscript loads the point from the
-//    consumer and its `instance`; a resolved point returns it with no call. Inside the consumer's own
-//    methods there is no retain/release either; a read from outside retains the consumer around the
-//    read, because the first-read call could release it (Benchmarks/README.md, scenarios 1 and 1b).
+//    consumer and its `instance`; a resolved point returns it with no call. The first-read call on the
+//    other path may release objects, so code that reads the property of an object it only borrows (an
+//    array element, say), or calls a method that does, retains that object around it
+//    (Benchmarks/README.md, scenarios 1 and 1b).
 // 3. Reading from a struct consumer: `wrappedValue` returns `value` below, the same test on `instance`.
 // 4. First read: `resolveInPlace()` (specialized, so storing needs no generic metadata) asks
 //    `Resolver.resolve`. A key-path write under way is told by a flag, not by testing an optional `Any`.

@@ -27,8 +27,14 @@ package final class InstanceStorage {
     nonisolated package init() {}
 
     /// The live `.shared` + `.local` instance of `key`, if an injection point still holds it.
+    ///
+    /// The tables hold `SharedInstance<Value>` for a key of value type `Value` only (a key is a
+    /// `KeyPath<DefaultValues, Value>`, and equal key paths have the same value type), so the lookups
+    /// downcast without a checked cast, which would look up `SharedInstance<Value>`'s metadata (about 250
+    /// instructions) on every `.shared` resolution. Debug builds check the cast.
     func sharedLocal<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
-        sharedLocal[key]?.shared as? SharedInstance<Value>
+        guard let shared = sharedLocal[key]?.shared else { return nil }
+        return unsafeDowncast(shared, to: SharedInstance<Value>.self)
     }
 
     /// Records a new `.shared` + `.local` instance, weakly.
@@ -38,7 +44,8 @@ package final class InstanceStorage {
 
     /// The `.shared` + `.permanent` instance of `key`, if one was made.
     func sharedPermanent<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
-        sharedPermanent[key] as? SharedInstance<Value>
+        guard let shared = sharedPermanent[key] else { return nil }
+        return unsafeDowncast(shared, to: SharedInstance<Value>.self)
     }
 
     /// Keeps a new `.shared` + `.permanent` instance until ``removeAll()``.
