@@ -147,7 +147,7 @@ package enum Resolver {
     /// Stops the process, naming the dependency and the injection point, when a resolution runs off the
     /// main actor.
     ///
-    /// Three cases pass with a thread comparison: the process's main thread, which runs only main-actor
+    /// Two cases pass with a thread comparison: the process's main thread, which runs only main-actor
     /// work while it exists; and a nested resolution (a default resolving what it needs), which runs
     /// synchronously on the thread that passed the check for the outermost one, and that thread stays
     /// on the main queue until the outermost one returns. Anything else asks Dispatch whether this is
@@ -176,13 +176,8 @@ package enum Resolver {
         _ dependency: Dependency<Value>.Answer,
         at location: SourceLocation
     ) -> Value {
-        let id = Dependency.key(of: dependency)
-        if !inProgress.isEmpty, inProgress.contains(where: { $0.key == id }) {
-            failOnCycle(closing: id, at: location)
-        }
-        inProgress.append((id, location, .root))
+        startResolution(of: Dependency.key(of: dependency), at: location, in: .root)
         defer { inProgress.removeLast() }
-        madeInstances &+= 1
         // An invalid INJECT_CONTEXT stops the program here, at the first default it could mislead.
         _ = InjectionContext.processContext
         return evaluateDefault(dependency, in: .root)
@@ -272,6 +267,17 @@ package enum Resolver {
         }
     }
 
+    /// Records that an instance of `id` is being made, after checking that it is not being made
+    /// already (a cycle); the caller removes the record when the instance is made.
+    @inline(__always)
+    private static func startResolution(of id: DependencyKey, at location: SourceLocation, in frame: InjectionFrame) {
+        if !inProgress.isEmpty, inProgress.contains(where: { $0.key == id }) {
+            failOnCycle(closing: id, at: location)
+        }
+        inProgress.append((id, location, frame))
+        madeInstances &+= 1
+    }
+
     /// Makes a new instance from the strongest override, or the declared default.
     private static func makeInstance<Value>(
         _ dependency: Dependency<Value>.Answer,
@@ -280,12 +286,8 @@ package enum Resolver {
         at location: SourceLocation,
         source: inout ValueSource
     ) -> Value {
-        if !inProgress.isEmpty, inProgress.contains(where: { $0.key == id }) {
-            failOnCycle(closing: id, at: location)
-        }
-        inProgress.append((id, location, frame))
+        startResolution(of: id, at: location, in: frame)
         defer { inProgress.removeLast() }
-        madeInstances &+= 1
 
         if frame !== InjectionFrame.root, let override = frame.override(for: id) {
             source = .frameOverride
