@@ -52,7 +52,7 @@ public struct Injected<Value>: Sendable {
         line: UInt = #line
     ) {
         point = InjectionPoint(
-            key: key,
+            dependency: DependencyAccess(key),
             scope: scope,
             lifespan: lifespan,
             location: SourceLocation(fileID: fileID, line: line),
@@ -181,7 +181,7 @@ public struct Injected<Value>: Sendable {
         line: UInt = #line
     ) {
         point = InjectionPoint(
-            key: key,
+            dependency: DependencyAccess(key),
             scope: scope,
             lifespan: .local,
             lease: lease,

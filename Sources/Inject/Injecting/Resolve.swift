@@ -32,14 +32,7 @@ public func resolve<Value>(
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) -> Value {
-    resolveInCurrentFrame(
-        { keyPathOnly throws(KeyPathAnswer) in try Dependency.answer(key, keyPathOnly: keyPathOnly) },
-        scope,
-        lifespan,
-        until: nil,
-        fileID: fileID,
-        line: line
-    )
+    resolveInCurrentFrame(key, scope, lifespan, until: nil, fileID: fileID, line: line)
 }
 
 /// Resolves a dependency bound to a ``Lease``, where a property wrapper cannot go.
@@ -64,19 +57,34 @@ public func resolve<Value>(
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) -> Value {
+    resolveInCurrentFrame(key, scope, .local, until: lease, fileID: fileID, line: line)
+}
+
+/// What both `resolve` functions do: resolve in the current frame, without the source and shared
+/// instance that an injection point keeps.
+///
+/// Inlined into the caller, like the `resolve` functions, so that the dependency's closure is made where
+/// the key path is written and lives for the call (see `Dependency`).
+@MainActor @inlinable @inline(__always)
+func resolveInCurrentFrame<Value>(
+    _ key: KeyPath<DefaultValues, Value>,
+    _ scope: Scope,
+    _ lifespan: Lifespan,
+    until lease: Lease?,
+    fileID: StaticString,
+    line: UInt
+) -> Value {
     resolveInCurrentFrame(
         { keyPathOnly throws(KeyPathAnswer) in try Dependency.answer(key, keyPathOnly: keyPathOnly) },
         scope,
-        .local,
+        lifespan,
         until: lease,
         fileID: fileID,
         line: line
     )
 }
 
-/// What both `resolve` functions do: resolve in the current frame, without the source and shared
-/// instance that an injection point keeps. The functions are inlinable so that the dependency's
-/// closure is made where the key path is written (see `DependencyAccess`).
+/// Resolves the dependency a closure answers for in the current frame.
 @MainActor @usableFromInline
 func resolveInCurrentFrame<Value>(
     _ dependency: Dependency<Value>.Answer,

@@ -57,31 +57,14 @@ package final class InjectionPoint<Value>: Sendable {
     @MainActor @usableFromInline @exclusivity(unchecked) package internal(set) var source: ValueSource?
 
     /// Inlinable so that the consumer's module specializes it: generic code would store the empty
-    /// `instance` through a value-witness call.
+    /// `instance` through a value-witness call. Callers make `dependency` where the key path is written
+    /// (see ``DependencyAccess``).
     @inlinable
     package init(
-        key: KeyPath<DefaultValues, Value>,
-        scope: Scope,
-        lifespan: Lifespan,
-        lease: Lease? = nil,
-        location: SourceLocation,
-        frame: InjectionFrame?
-    ) {
-        self.dependency = DependencyAccess(key)
-        self.scope = scope
-        self.lifespan = lifespan
-        self.lease = lease
-        self.location = location
-        self.frame = frame
-    }
-
-    /// A point that asks for `dependency`; the designated initializer, for ``replaced(with:)``.
-    @usableFromInline
-    init(
         dependency: DependencyAccess<Value>,
         scope: Scope,
         lifespan: Lifespan,
-        lease: Lease?,
+        lease: Lease? = nil,
         location: SourceLocation,
         frame: InjectionFrame?
     ) {
