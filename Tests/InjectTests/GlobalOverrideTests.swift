@@ -32,4 +32,19 @@ import Testing
         #expect(Holder().service === after.service)
         #expect(before.service.name == "default")
     }
+
+    @Test func removingAnOverrideDropsTheSharedInstanceItMade() {
+        final class Holder {
+            @Injected(\.globallyOverriddenThenRemoved, .shared, .permanent) var service
+        }
+        DefaultValues.override(\.globallyOverriddenThenRemoved) { Service("global") }
+        let during = Holder()
+        #expect(during.service.name == "global")
+        // Found by the key path object that made it, while the override is set.
+        #expect(Holder().service === during.service)
+        DefaultValues.removeOverride(\.globallyOverriddenThenRemoved)
+        let after = Holder()
+        #expect(after.service.name == "default")
+        #expect(Holder().service === after.service)
+    }
 }

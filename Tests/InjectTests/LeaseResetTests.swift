@@ -11,6 +11,9 @@ import Testing
         // A `.permanent` instance a point already holds stays with that point, as before.
         #expect(outcome.output.contains("permanent kept by its point true"))
         #expect(outcome.output.contains("new instance after reset true"))
+        // A consumer made after the reset does not find the instance by its key path object either.
+        #expect(outcome.output.contains("permanent found before reset true"))
+        #expect(outcome.output.contains("new permanent after reset true"))
         #expect(outcome.output.contains("after reset child preview 7"))
     }
 }

@@ -31,7 +31,9 @@ extension DefaultValues {
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) -> Value {
-        MainActor.assumeIsolated {
+        assumeOnMainActor(
+            "Inject: DefaultValues.resolve(_:) at \(fileID):\(line) was called off the main actor; call it in a default, which Inject evaluates on the main actor."
+        ) {
             Inject.resolve(key, scope, lifespan, fileID: fileID, line: line)
         }
     }

@@ -22,6 +22,7 @@ package enum Dependency<Value> {
     }
 
     /// The dependency's identity, for the storage tables and overrides.
+    @inlinable
     package static func key(of answer: Answer) -> DependencyKey {
         do {
             _ = try answer(true)
@@ -38,6 +39,7 @@ package enum Dependency<Value> {
     }
 
     /// Evaluates the declared default. The caller decides in which frame.
+    @inlinable
     package static func makeDefault(_ answer: Answer) -> Value {
         do {
             return try answer(false)

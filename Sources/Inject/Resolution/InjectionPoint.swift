@@ -87,15 +87,14 @@ package final class InjectionPoint<Value>: Sendable {
     }
 
     /// Resolves, keeps the instance, and returns it: the slow path of ``value``.
-    @MainActor @usableFromInline
+    @MainActor @inlinable @inline(never)
     package func resolve() -> Value {
         if Resolver.isWritingReplacement {
             // Read by a key-path write that replaces this point: nothing to resolve, nothing to keep.
             return replacementOrResolvedValue()
         }
-        let value = resolvedValue()
-        instance = value
-        return value
+        resolveInPlace()
+        return instance!
     }
 
     /// Resolves into ``instance``: the slow path of a class consumer's read, which loads the instance
@@ -105,6 +104,33 @@ package final class InjectionPoint<Value>: Sendable {
     /// generic metadata (looking up `Optional<Value>` in generic code costs about 300 instructions).
     @MainActor @inlinable @inline(never)
     package func resolveInPlace() {
+        // Direct path: the first read of a `.temporary` + `.local` point created outside any frame,
+        // when the resolver allows it (see `Resolver.beginDirectResolution`), evaluates the default here,
+        // in code specialized for `Value`: no generic call, no key path, no table.
+        if scope == .temporary, lifespan == .local, lease == nil, frame == nil,
+            Resolver.beginDirectResolution(of: self, at: location)
+        {
+            defer { Resolver.endDirectResolution() }
+            instance = Dependency.makeDefault(dependency.answer)
+            source = .defaultValue
+            return
+        }
+        // Direct path: a `.shared` point whose key path object found or made the instance before finds
+        // it by that object (see `Resolver.sharedInstance`), without hashing the key path.
+        if scope == .shared, lease == nil,
+            let found = Resolver.sharedInstance(
+                lifespan,
+                forKeyPathObject: Dependency.key(of: dependency.answer).keyPath,
+                in: frame
+            )
+        {
+            // The storage holds `SharedInstance<Value>` only for a key path to a `Value`.
+            let shared = unsafeDowncast(found, to: SharedInstance<Value>.self)
+            if lifespan == .local { sharedInstance = shared }
+            source = shared.source
+            instance = shared.value
+            return
+        }
         instance = valueToKeep()
     }
 
@@ -173,6 +199,11 @@ package final class InjectionPoint<Value>: Sendable {
         point.replace(with: value)
         return point
     }
+}
+
+extension InjectionPoint: DependencyKeySource {
+    /// The key of the dependency this point asks for.
+    @usableFromInline package var dependencyKey: DependencyKey { Dependency.key(of: dependency.answer) }
 }
 
 extension InjectionPoint: LeaseBound {

@@ -11,7 +11,7 @@
 /// Its state is exempt from dynamic exclusivity checks (`@exclusivity(unchecked)`), which cost more
 /// than the rest of a first resolution: it is isolated to the main actor and touched only by short
 /// reads and writes, never by an access held across a call.
-@MainActor
+@MainActor @usableFromInline
 package enum Resolver {
     /// Overrides set with `DefaultValues.override`, by key path.
     @exclusivity(unchecked)
@@ -22,16 +22,28 @@ package enum Resolver {
     private static var observers: [Int: @MainActor (ResolutionEvent) -> Void] = [:]
     private static var nextObserverID = 0
 
+    /// Whether a global override or an observer exists, either of which keeps resolutions off the
+    /// direct path: a plain flag, kept by the functions that change them, because reading a static
+    /// dictionary costs a lazy-initialization check.
+    @exclusivity(unchecked)
+    private static var hasOverridesOrObservers = false
+
+    private static func noteOverridesOrObserversChanged() {
+        hasOverridesOrObservers = !globalOverrides.isEmpty || !observers.isEmpty
+    }
+
     /// Replaces `key` for the whole process (`nil` removes the replacement), and drops the global
     /// storage's shared instances of it so that new consumers do not get an instance made before.
     package static func setGlobalOverride(_ override: Override?, for key: DependencyKey) {
         globalOverrides[key] = override
+        noteOverridesOrObserversChanged()
         InjectionFrame.root.storage.removeShared(for: key)
     }
 
     /// Drops every global override and every instance of the global storage, ending its leases.
     package static func resetGlobalState() {
         globalOverrides.removeAll()
+        noteOverridesOrObserversChanged()
         InjectionFrame.root.storage.removeAll()
     }
 
@@ -39,12 +51,14 @@ package enum Resolver {
     package static func addObserver(_ handler: @escaping @MainActor (ResolutionEvent) -> Void) -> Int {
         nextObserverID += 1
         observers[nextObserverID] = handler
+        noteOverridesOrObserversChanged()
         return nextObserverID
     }
 
     /// Stops delivering events to the registration `id`.
     package static func removeObserver(_ id: Int) {
         observers[id] = nil
+        noteOverridesOrObserversChanged()
     }
 
     /// The value `injecting(_:for:)` is writing through a key path right now, if any.
@@ -56,7 +70,7 @@ package enum Resolver {
 
     /// Whether a ``replacementInFlight`` is set: a plain flag, because testing the optional `Any` for
     /// `nil` looks up its metadata (about 300 instructions) on every first resolution.
-    @exclusivity(unchecked)
+    @exclusivity(unchecked) @usableFromInline
     package private(set) static var isWritingReplacement = false
 
     /// Runs `write` with `value` as the ``replacementInFlight``.
@@ -70,23 +84,65 @@ package enum Resolver {
         return write()
     }
 
-    /// The process's main thread, once a resolution has run there: any code on it runs on the main
-    /// actor, so a resolution there needs no further check. `0` until then.
+    /// Whether the process's `INJECT_CONTEXT` was read yet (it stops the program if it is invalid).
     @exclusivity(unchecked)
-    private static var mainThread: UInt = 0
+    private static var checkedProcessContext = false
 
-    /// Whether a resolution has asked whether it runs on the main thread: asked once, because a process
-    /// that called `dispatchMain()` never runs the main actor there.
-    @exclusivity(unchecked)
-    private static var askedForMainThread = false
+    /// Starts the first resolution of a `.temporary` + `.local` injection point, if it may take the
+    /// direct path: the caller then evaluates the default itself, and calls ``endDirectResolution()``.
+    ///
+    /// The direct path skips everything whose answer is known when the resolution is the outermost
+    /// one, on the main actor, while no `withInjected` frame exists anywhere, no global override and no
+    /// observer is set, and no key-path write is under way: the instance comes from the default, in the
+    /// root frame, which has no overrides and is never strict, and nothing resolving already can be part
+    /// of a cycle. It records the resolution without forming the key path, which only a resolution
+    /// nested inside this one needs (``ResolutionsUnderWay``). Returns `false`, recording nothing,
+    /// otherwise: the caller then resolves as usual, and that path also reports a read off the main actor.
+    @usableFromInline
+    package static func beginDirectResolution(
+        of point: any DependencyKeySource,
+        at location: SourceLocation
+    ) -> Bool {
+        guard !isWritingReplacement, !hasOverridesOrObservers, ResolutionsUnderWay.isEmpty,
+            !LiveFrames.mayExist, isOnMainActor()
+        else { return false }
+        checkProcessContext()
+        ResolutionsUnderWay.beginDirect(of: point, at: location)
+        madeInstances &+= 1
+        return true
+    }
 
-    /// The thread of the outermost resolution under way (see ``checkMainActor(_:at:)``).
-    @exclusivity(unchecked)
-    private static var resolvingThread: UInt = 0
+    /// The `.shared` instance with `lifespan` that the storage of `frame` (`nil`: the root frame) keeps
+    /// for the dependency of the key path object `keyPath`, if that object found or made it before:
+    /// the direct path of a `.shared` point, a `SharedInstance` of the key path's value type.
+    ///
+    /// The direct path skips only what a found instance does not need: the cycle check and the
+    /// overrides (which apply to making an instance, not to finding one), and hashing the key path
+    /// (``SharedInstancesByKeyPathObject``). It returns `nil`, and the caller resolves as usual, when an
+    /// observer must hear of the resolution, a global override exists, a key-path write is under way,
+    /// or the caller is off the main actor (which the usual path reports).
+    @usableFromInline
+    package static func sharedInstance(
+        _ lifespan: Lifespan,
+        forKeyPathObject keyPath: AnyKeyPath,
+        in frame: InjectionFrame?
+    ) -> AnyObject? {
+        guard !isWritingReplacement, !hasOverridesOrObservers, isOnMainActor() else { return nil }
+        return (frame ?? .root).storage.shared(lifespan, forKeyPathObject: keyPath)
+    }
 
-    /// The key paths being constructed right now, outermost first, to detect cycles.
-    @exclusivity(unchecked)
-    private static var inProgress: [(key: DependencyKey, location: SourceLocation, frame: InjectionFrame)] = []
+    /// Ends a resolution that ``beginDirectResolution(of:at:)`` started.
+    @usableFromInline
+    package static func endDirectResolution() {
+        ResolutionsUnderWay.endDirect()
+    }
+
+    /// Stops the program at the first default that an invalid `INJECT_CONTEXT` could mislead.
+    private static func checkProcessContext() {
+        if checkedProcessContext { return }
+        _ = InjectionContext.processContext
+        checkedProcessContext = true
+    }
 
     /// Resolves `dependency` with the given scope and lifespan in `frame` (`nil`: the root frame).
     ///
@@ -110,9 +166,7 @@ package enum Resolver {
         // observer exist, makes its instance from the default and nothing else: no table to look in,
         // no override to find, no event to send. It skips only checks whose answer is known: the root
         // frame has no overrides and is never strict.
-        if scope == .temporary, lifespan == .local, lease == nil, frame == nil, globalOverrides.isEmpty,
-            observers.isEmpty
-        {
+        if scope == .temporary, lifespan == .local, lease == nil, frame == nil, !hasOverridesOrObservers {
             source = .defaultValue
             return makeDefaultInRootFrame(dependency, at: location)
         }
@@ -144,32 +198,6 @@ package enum Resolver {
         return value
     }
 
-    /// Stops the process, naming the dependency and the injection point, when a resolution runs off the
-    /// main actor.
-    ///
-    /// Two cases pass with a thread comparison: the process's main thread, which runs only main-actor
-    /// work while it exists; and a nested resolution (a default resolving what it needs), which runs
-    /// synchronously on the thread that passed the check for the outermost one, and that thread stays
-    /// on the main queue until the outermost one returns. Anything else asks Dispatch whether this is
-    /// the main queue (about 120 instructions): a process that called `dispatchMain()`, as test runners
-    /// on Linux do, runs the main queue on worker threads.
-    private static func checkMainActor<Value>(_ dependency: Dependency<Value>.Answer, at location: SourceLocation) {
-        let thread = currentThreadID()
-        if thread != 0, thread == mainThread || (!inProgress.isEmpty && thread == resolvingThread) {
-            return
-        }
-        guard isOnMainQueue() else {
-            fatalError(
-                "Inject: \(keyPathName(Dependency.keyPath(of: dependency))) at \(location) was read off the main actor; read injected values on the main actor."
-            )
-        }
-        if inProgress.isEmpty { resolvingThread = thread }
-        if !askedForMainThread {
-            askedForMainThread = true
-            if isMainThread() { mainThread = thread }
-        }
-    }
-
     /// Makes a `.temporary` + `.local` instance from the default, in the root frame with no global
     /// override: ``makeInstance(_:id:in:at:source:)`` without the overrides and the strict check.
     private static func makeDefaultInRootFrame<Value>(
@@ -177,9 +205,8 @@ package enum Resolver {
         at location: SourceLocation
     ) -> Value {
         startResolution(of: Dependency.key(of: dependency), at: location, in: .root)
-        defer { inProgress.removeLast() }
-        // An invalid INJECT_CONTEXT stops the program here, at the first default it could mislead.
-        _ = InjectionContext.processContext
+        defer { ResolutionsUnderWay.end() }
+        checkProcessContext()
         return evaluateDefault(dependency, in: .root)
     }
 
@@ -194,7 +221,7 @@ package enum Resolver {
         made: Int
     ) {
         // The resolution finished, so the one under way, if any, is the default that asked for it.
-        let requester = inProgress.last
+        let requester = ResolutionsUnderWay.last
         let event = ResolutionEvent(
             keyPath: keyPathName(id.keyPath),
             scope: scope,
@@ -267,14 +294,10 @@ package enum Resolver {
         }
     }
 
-    /// Records that an instance of `id` is being made, after checking that it is not being made
-    /// already (a cycle); the caller removes the record when the instance is made.
+    /// Records that an instance of `id` is being made (stopping the program on a cycle), and counts it.
     @inline(__always)
     private static func startResolution(of id: DependencyKey, at location: SourceLocation, in frame: InjectionFrame) {
-        if !inProgress.isEmpty, inProgress.contains(where: { $0.key == id }) {
-            failOnCycle(closing: id, at: location)
-        }
-        inProgress.append((id, location, frame))
+        ResolutionsUnderWay.begin(id, at: location, in: frame)
         madeInstances &+= 1
     }
 
@@ -287,7 +310,7 @@ package enum Resolver {
         source: inout ValueSource
     ) -> Value {
         startResolution(of: id, at: location, in: frame)
-        defer { inProgress.removeLast() }
+        defer { ResolutionsUnderWay.end() }
 
         if frame !== InjectionFrame.root, let override = frame.override(for: id) {
             source = .frameOverride
@@ -298,8 +321,7 @@ package enum Resolver {
             return override.make() as! Value
         }
         source = .defaultValue
-        // An invalid INJECT_CONTEXT stops the program here, at the first default it could mislead.
-        _ = InjectionContext.processContext
+        checkProcessContext()
         let contextReads = frame.isStrict ? frame.contextReads : 0
         let value = evaluateDefault(dependency, in: frame)
         if frame.isStrict, frame.contextReads == contextReads {
@@ -329,7 +351,7 @@ package enum Resolver {
     /// Counts a read of the context by the default under way, for strict frames: `unimplemented` and
     /// `context` both say that a default has a value of its own for tests.
     static func noteTestValue() {
-        inProgress.last?.frame.noteContextRead()
+        ResolutionsUnderWay.last?.frame.noteContextRead()
     }
 
     /// The instance a default declared with `permanent { }` already made in the current frame.
@@ -346,7 +368,7 @@ package enum Resolver {
 
     /// The message for an `unimplemented` default used by the resolution under way.
     static func unimplementedMessage(declaredAt declaration: SourceLocation) -> String {
-        guard let resolution = inProgress.last else {
+        guard let resolution = ResolutionsUnderWay.last else {
             return "Inject: unimplemented(_:) at \(declaration) was used outside the resolution of a dependency."
         }
         return
@@ -355,20 +377,11 @@ package enum Resolver {
 
     /// The resolution under way; `what` names the caller for the message when there is none.
     private static func currentResolution(for what: String) -> (key: DependencyKey, frame: InjectionFrame) {
-        guard let resolution = inProgress.last else {
+        guard let resolution = ResolutionsUnderWay.last else {
             fatalError(
                 "Inject: \(what) was used outside the resolution of a dependency; use it in a DefaultValues property."
             )
         }
         return (resolution.key, resolution.frame)
-    }
-
-    private static func failOnCycle(closing key: DependencyKey, at location: SourceLocation) -> Never {
-        let start = inProgress.firstIndex { $0.key == key } ?? 0
-        let chain = inProgress[start...].map { "\(keyPathName($0.key.keyPath)) (\($0.location))" }
-        let closing = "\(keyPathName(key.keyPath)) (\(location))"
-        fatalError(
-            "Inject: dependency cycle \((chain + [closing]).joined(separator: " -> ")); a dependency's construction resolves itself again."
-        )
     }
 }

@@ -23,6 +23,9 @@ package final class InstanceStorage {
     @exclusivity(unchecked) private var retained: [Any] = []
     /// Instances bound to a ``Lease``, per lease, until it ends or ``removeAll()``.
     @exclusivity(unchecked) private var leases: [ObjectIdentifier: LeaseInstances] = [:]
+    /// The `.shared` instances above, by the key path object that found or made them (see
+    /// ``SharedInstancesByKeyPathObject``).
+    private let byKeyPathObject = SharedInstancesByKeyPathObject()
 
     nonisolated package init() {}
 
@@ -34,23 +37,34 @@ package final class InstanceStorage {
     /// instructions) on every `.shared` resolution. Debug builds check the cast.
     func sharedLocal<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
         guard let shared = sharedLocal[key]?.shared else { return nil }
+        byKeyPathObject.remember(shared, .local, for: key.keyPath)
         return unsafeDowncast(shared, to: SharedInstance<Value>.self)
     }
 
     /// Records a new `.shared` + `.local` instance, weakly.
     func keepSharedLocal<Value>(_ shared: SharedInstance<Value>, for key: DependencyKey) {
         sharedLocal[key] = WeakSharedInstance(shared: shared)
+        byKeyPathObject.remember(shared, .local, for: key.keyPath)
     }
 
     /// The `.shared` + `.permanent` instance of `key`, if one was made.
     func sharedPermanent<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
         guard let shared = sharedPermanent[key] else { return nil }
+        byKeyPathObject.remember(shared, .permanent, for: key.keyPath)
         return unsafeDowncast(shared, to: SharedInstance<Value>.self)
     }
 
     /// Keeps a new `.shared` + `.permanent` instance until ``removeAll()``.
     func keepSharedPermanent<Value>(_ shared: SharedInstance<Value>, for key: DependencyKey) {
         sharedPermanent[key] = shared
+        byKeyPathObject.remember(shared, .permanent, for: key.keyPath)
+    }
+
+    /// The `.shared` instance with `lifespan` that ``sharedLocal(for:as:)`` or
+    /// ``sharedPermanent(for:as:)`` would return, if the key path object `keyPath` found or made it
+    /// before: a `SharedInstance` of the key path's value type.
+    func shared(_ lifespan: Lifespan, forKeyPathObject keyPath: AnyKeyPath) -> AnyObject? {
+        byKeyPathObject.shared(lifespan, for: keyPath)
     }
 
     /// The instance a `permanent { }` default made for `key`, if any.
@@ -100,6 +114,7 @@ package final class InstanceStorage {
     /// Forgets the shared and declared-permanent instances of `key`, here and in every lease's table,
     /// so the next resolution makes a new one.
     func removeShared(for key: DependencyKey) {
+        byKeyPathObject.removeAll()
         sharedLocal[key] = nil
         sharedPermanent[key] = nil
         permanentDefaults[key] = nil
@@ -113,6 +128,7 @@ package final class InstanceStorage {
     /// Injection points that already resolved keep their instances, except lease-bound ones, which
     /// let go of them as ``Lease/end()`` makes them do.
     func removeAll() {
+        byKeyPathObject.removeAll()
         sharedLocal.removeAll()
         sharedPermanent.removeAll()
         permanentDefaults.removeAll()

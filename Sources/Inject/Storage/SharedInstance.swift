@@ -4,10 +4,11 @@
 /// the storage table holds it weakly: when the last injection point goes away, this object and the
 /// instance go with it, whatever the instance's type (a value type or an existential is held the same
 /// way as a class). For `.shared` + `.permanent`, the storage table holds it strongly.
+@usableFromInline
 package final class SharedInstance<Value> {
-    package let value: Value
+    @usableFromInline package let value: Value
     /// The level that supplied the instance.
-    package let source: ValueSource
+    @usableFromInline package let source: ValueSource
 
     package init(_ value: Value, source: ValueSource) {
         self.value = value

@@ -86,11 +86,14 @@ func run(_ scenario: String) {
             let consumer = SessionConsumer()
             weak let bound = consumer.value
             weak let permanent = consumer.permanent
+            // A second consumer finds the `.shared` + `.permanent` instance by its key path object.
+            print("permanent found before reset \(SessionConsumer().permanent === consumer.permanent)")
             DefaultValues.reset()
             print("lease instance released \(bound == nil)")
             print("point let go \(!consumer.$value.isResolved)")
             print("permanent kept by its point \(permanent != nil)")
             print("new instance after reset \(SessionConsumer().value !== consumer.permanent)")
+            print("new permanent after reset \(SessionConsumer().permanent !== consumer.permanent)")
             // Frames, contexts and objects made later work as before after a reset.
             let parent = withInjected(context: .preview) { withInjected(\.probeValue, 7) { ContextConsumer() } }
             let child = withInjected(from: parent) { ContextConsumer() }
@@ -102,6 +105,22 @@ func run(_ scenario: String) {
             fflush(stdout)
             print("value \(UnimplementedConsumer().value)")
         }
+    case "direct":
+        // No frame exists in this process, so these first reads take the direct paths.
+        MainActor.assumeIsolated {
+            let first = DirectConsumer()
+            let second = DirectConsumer()
+            print("permanent default kept \(first.counted === second.counted)")
+            print("nested point resolved \(first.outer.innerValue)")
+            print("context read \(first.contextName)")
+            print("shared found \(first.shared === second.shared)")
+        }
+    case "cycle-point":
+        MainActor.assumeIsolated {
+            print("reached")
+            fflush(stdout)
+            _ = LoopConsumer().loop
+        }
     case "context":
         print("context \(InjectionContext.current.rawValue)")
     case "main":
@@ -111,6 +130,37 @@ func run(_ scenario: String) {
         print("unknown scenario \(scenario)")
         exit(2)
     }
+}
+
+final class Counted: Sendable {}
+
+/// Made by a default that reads an injection point of an object it creates.
+final class Outer: Sendable {
+    let innerValue: Int
+    init(innerValue: Int) { self.innerValue = innerValue }
+}
+
+final class Loop: Sendable {
+    let next: Loop
+    init(next: Loop) { self.next = next }
+}
+
+extension DefaultValues {
+    var probeCounted: Counted { permanent { Counted() } }
+    var probeOuter: Outer { MainActor.assumeIsolated { Outer(innerValue: OffMainConsumer().value) } }
+    var probeShared: Counted { Counted() }
+    var probeLoop: Loop { Loop(next: resolve(\.probeLoop)) }
+}
+
+final class DirectConsumer {
+    @Injected(\.probeCounted) var counted
+    @Injected(\.probeOuter) var outer
+    @Injected(\.probeContextName) var contextName
+    @Injected(\.probeShared, .shared, .permanent) var shared
+}
+
+final class LoopConsumer {
+    @Injected(\.probeLoop) var loop
 }
 
 run(CommandLine.arguments.dropFirst().first ?? "")

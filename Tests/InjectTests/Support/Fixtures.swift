@@ -68,6 +68,7 @@ extension DefaultValues {
     var precedence: Service { Service("default") }
     var globallyOverridden: Service { Service("default") }
     var globallyOverriddenShared: Service { Service("default") }
+    var globallyOverriddenThenRemoved: Service { Service("default") }
 }
 
 extension DefaultValues {

@@ -1,0 +1,89 @@
+/// The resolutions under way, outermost first: what the cycle check, `permanent { }`, `unimplemented`,
+/// `context` and observers ask about the dependency being made.
+///
+/// The first read of a `.temporary` + `.local` point on the direct path (see
+/// `Resolver.beginDirectResolution(of:at:)`) is recorded apart, as the point itself, until something
+/// asks: naming its dependency forms the key path (about 120 instructions), which a resolution with
+/// nothing nested in it never needs, and the array is left untouched. Only the outermost resolution
+/// takes the direct path, so its record, once made, is the first.
+///
+/// Its state is exempt from dynamic exclusivity checks for the reason ``Resolver``'s is.
+@MainActor
+enum ResolutionsUnderWay {
+    /// One resolution: the dependency, where it was asked for, and the frame it is made in.
+    typealias Record = (key: DependencyKey, location: SourceLocation, frame: InjectionFrame)
+
+    @exclusivity(unchecked)
+    private static var records: [Record] = []
+
+    /// The injection point resolving on the direct path, if one is and it is not in ``records`` yet.
+    ///
+    /// Unmanaged, because retaining it would cost two atomic operations on every first read: the point
+    /// is the receiver of the call that resolves it (`InjectionPoint.resolveInPlace()`), whose caller
+    /// keeps it alive, and ``endDirect()`` clears this before that call returns. (An `Unmanaged`
+    /// optional is initialized statically; an unowned existential would cost a lazy-initialization
+    /// check on every access.)
+    @exclusivity(unchecked)
+    private static var directPoint: Unmanaged<AnyObject>?
+
+    /// Where ``directPoint`` was declared.
+    @exclusivity(unchecked)
+    private static var directLocation = SourceLocation(fileID: "", line: 0)
+
+    /// Whether no resolution is under way.
+    static var isEmpty: Bool { directPoint == nil && records.isEmpty }
+
+    /// The innermost resolution under way, if any.
+    static var last: Record? {
+        recordDirect()
+        return records.last
+    }
+
+    /// Records the outermost resolution, on the direct path, without naming its dependency yet.
+    static func beginDirect(of point: any DependencyKeySource, at location: SourceLocation) {
+        directPoint = Unmanaged.passUnretained(point)
+        directLocation = location
+    }
+
+    /// Ends the resolution ``beginDirect(of:at:)`` recorded.
+    static func endDirect() {
+        directPoint = nil
+        // Resolutions nested in it have ended, so its own record is all that can be left.
+        if !records.isEmpty { records.removeAll(keepingCapacity: true) }
+    }
+
+    /// Records a resolution of `key`, after checking that `key` is not being made already: a default
+    /// that resolves itself, directly or through others, stops the program with the chain.
+    static func begin(_ key: DependencyKey, at location: SourceLocation, in frame: InjectionFrame) {
+        recordDirect()
+        // A loop, not `contains(where:)`: a main-actor closure passed to a nonisolated function checks
+        // its executor at every call (about 220 instructions).
+        for record in records where record.key == key {
+            failOnCycle(closing: key, at: location)
+        }
+        records.append((key, location, frame))
+    }
+
+    /// Ends the innermost resolution, which ``begin(_:at:in:)`` recorded.
+    static func end() {
+        records.removeLast()
+    }
+
+    /// Moves the direct path's resolution into ``records``, naming its dependency, if one is under way
+    /// and not there yet.
+    private static func recordDirect() {
+        guard let point = directPoint, records.isEmpty else { return }
+        // `beginDirect(of:at:)` stored a `DependencyKeySource`.
+        let source = point.takeUnretainedValue() as! any DependencyKeySource
+        records.append((source.dependencyKey, directLocation, .root))
+    }
+
+    private static func failOnCycle(closing key: DependencyKey, at location: SourceLocation) -> Never {
+        let start = records.firstIndex { $0.key == key } ?? 0
+        let chain = records[start...].map { "\(keyPathName($0.key.keyPath)) (\($0.location))" }
+        let closing = "\(keyPathName(key.keyPath)) (\(location))"
+        fatalError(
+            "Inject: dependency cycle \((chain + [closing]).joined(separator: " -> ")); a dependency's construction resolves itself again."
+        )
+    }
+}

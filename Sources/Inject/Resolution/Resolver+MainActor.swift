@@ -1,0 +1,49 @@
+// How a resolution knows it runs on the main actor, cheaply: a thread comparison in the common cases.
+
+extension Resolver {
+    /// The process's main thread, once a resolution has run there: any code on it runs on the main
+    /// actor, so a resolution there needs no further check. `0` until then.
+    @exclusivity(unchecked)
+    private static var mainThread: UInt = 0
+
+    /// Whether a resolution has asked whether it runs on the main thread: asked once, because a process
+    /// that called `dispatchMain()` never runs the main actor there.
+    @exclusivity(unchecked)
+    private static var askedForMainThread = false
+
+    /// The thread of the outermost resolution under way (see ``checkMainActor(_:at:)``).
+    @exclusivity(unchecked)
+    private static var resolvingThread: UInt = 0
+
+    /// Stops the process, naming the dependency and the injection point, when a resolution runs off the
+    /// main actor.
+    ///
+    /// Two cases pass with a thread comparison: the process's main thread, which runs only main-actor
+    /// work while it exists; and a nested resolution (a default resolving what it needs), which runs
+    /// synchronously on the thread that passed the check for the outermost one, and that thread stays
+    /// on the main queue until the outermost one returns. Anything else asks Dispatch whether this is
+    /// the main queue (about 120 instructions): a process that called `dispatchMain()`, as test runners
+    /// on Linux do, runs the main queue on worker threads.
+    static func checkMainActor<Value>(_ dependency: Dependency<Value>.Answer, at location: SourceLocation) {
+        guard isOnMainActor() else {
+            fatalError(
+                "Inject: \(keyPathName(Dependency.keyPath(of: dependency))) at \(location) was read off the main actor; read injected values on the main actor."
+            )
+        }
+    }
+
+    /// Whether the caller runs on the main actor: the test of ``checkMainActor(_:at:)``.
+    static func isOnMainActor() -> Bool {
+        let thread = currentThreadID()
+        if thread != 0, thread == mainThread { return true }
+        let isNested = !ResolutionsUnderWay.isEmpty
+        if thread != 0, isNested, thread == resolvingThread { return true }
+        guard isOnMainQueue() else { return false }
+        if !isNested { resolvingThread = thread }
+        if !askedForMainThread {
+            askedForMainThread = true
+            if isMainThread() { mainThread = thread }
+        }
+        return true
+    }
+}

@@ -1,0 +1,35 @@
+import Testing
+
+/// First reads outside every `withInjected` frame take direct paths, which behave as the usual one does.
+///
+/// The tests of this target open frames in parallel, so which path a read takes here depends on the
+/// other tests; these run the probe, a process in which no frame exists, so that every first read of a
+/// `.temporary` + `.local` point takes the direct path, and so does every `.shared` point whose key
+/// path object found the instance before.
+@Suite struct DirectPathTests {
+    @Test func firstReadsOutsideEveryFrameBehaveAsTheUsualPath() throws {
+        let outcome = try Probe.run("direct")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        // `permanent { }` in a default finds the resolution under way, and keeps one instance.
+        #expect(outcome.output.contains("permanent default kept true"))
+        // A default that reads an injection point of an object it makes: a resolution nested in one on
+        // the direct path.
+        #expect(outcome.output.contains("nested point resolved 42"))
+        #expect(outcome.output.contains("context read live"))
+        #expect(outcome.output.contains("shared found true"))
+    }
+
+    @Test func aCycleThroughAnInjectionPointOnTheDirectPathStopsWithTheChain() throws {
+        let outcome = try Probe.run("cycle-point")
+        #expect(outcome.status != 0)
+        #expect(outcome.output.contains("reached"))
+        // The outer resolution took the direct path, which names its key path only when the nested one
+        // asks for it.
+        #expect(
+            outcome.output.contains(
+                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:163) -> \.<Loop> (InjectProbe/main.swift:152)"#
+            ),
+            "\(outcome.output)"
+        )
+    }
+}

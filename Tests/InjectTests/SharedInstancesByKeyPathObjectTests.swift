@@ -1,0 +1,83 @@
+import Testing
+
+@testable import Inject
+
+/// The storage's cache of `.shared` instances by key path object: found by the object that recorded
+/// them only, weak for `.local`, emptied with the storage, bounded, and never confused by a reused
+/// address.
+@MainActor
+@Suite struct SharedInstancesByKeyPathObjectTests {
+    @Test func anObjectFindsWhatItRecordedForEachLifespan() {
+        let table = SharedInstancesByKeyPathObject()
+        let keyPath: AnyKeyPath = \DefaultValues.[loaderFor: "a"]
+        let permanent = Service("permanent")
+        let local = Service("local")
+        table.remember(permanent, .permanent, for: keyPath)
+        table.remember(local, .local, for: keyPath)
+        #expect(table.shared(.permanent, for: keyPath) === permanent)
+        #expect(table.shared(.local, for: keyPath) === local)
+    }
+
+    @Test func anotherObjectOfTheSameKeyPathFindsNothingUntilItRecords() {
+        let table = SharedInstancesByKeyPathObject()
+        // A key path with subscript arguments is a new object each time it is formed.
+        let first: AnyKeyPath = \DefaultValues.[loaderFor: "a"]
+        let second: AnyKeyPath = \DefaultValues.[loaderFor: "a"]
+        #expect(first == second)
+        #expect(first !== second)
+        let shared = Service("shared")
+        table.remember(shared, .permanent, for: first)
+        #expect(table.shared(.permanent, for: second) == nil)
+        table.remember(shared, .permanent, for: second)
+        #expect(table.shared(.permanent, for: second) === shared)
+    }
+
+    @Test func aLocalInstanceIsHeldWeakly() {
+        let table = SharedInstancesByKeyPathObject()
+        let keyPath: AnyKeyPath = \DefaultValues.[loaderFor: "a"]
+        do {
+            let local = Service("local")
+            table.remember(local, .local, for: keyPath)
+            #expect(table.shared(.local, for: keyPath) === local)
+        }
+        #expect(table.shared(.local, for: keyPath) == nil)
+    }
+
+    @Test func anEntryKeepsItsKeyPathObjectAliveSoNoOtherTakesItsAddress() {
+        let table = SharedInstancesByKeyPathObject()
+        weak var recorded: AnyKeyPath?
+        do {
+            let keyPath: AnyKeyPath = \DefaultValues.[loaderFor: "a"]
+            recorded = keyPath
+            table.remember(Service("shared"), .permanent, for: keyPath)
+        }
+        #expect(recorded != nil)
+        table.removeAll()
+        #expect(recorded == nil)
+    }
+
+    @Test func removeAllForgetsEveryEntry() {
+        let table = SharedInstancesByKeyPathObject()
+        let keyPath: AnyKeyPath = \DefaultValues.[loaderFor: "a"]
+        let shared = Service("shared")
+        table.remember(shared, .permanent, for: keyPath)
+        table.remember(shared, .local, for: keyPath)
+        table.removeAll()
+        #expect(table.shared(.permanent, for: keyPath) == nil)
+        #expect(table.shared(.local, for: keyPath) == nil)
+    }
+
+    @Test func recordingStopsAtTheLimitButUpdatesObjectsItHas() {
+        let table = SharedInstancesByKeyPathObject()
+        let shared = Service("shared")
+        let keyPaths: [AnyKeyPath] = (0...SharedInstancesByKeyPathObject.limit).map {
+            \DefaultValues.[loaderFor: "\($0)"]
+        }
+        for keyPath in keyPaths { table.remember(shared, .permanent, for: keyPath) }
+        #expect(table.shared(.permanent, for: keyPaths[SharedInstancesByKeyPathObject.limit - 1]) === shared)
+        #expect(table.shared(.permanent, for: keyPaths[SharedInstancesByKeyPathObject.limit]) == nil)
+        // An object already recorded still records its other lifespan.
+        table.remember(shared, .local, for: keyPaths[0])
+        #expect(table.shared(.local, for: keyPaths[0]) === shared)
+    }
+}
