@@ -56,9 +56,10 @@ enum ResolutionsUnderWay {
     /// that resolves itself, directly or through others, stops the program with the chain.
     static func begin(_ key: DependencyKey, at location: SourceLocation, in frame: InjectionFrame) {
         recordDirect()
-        // A loop, not `contains(where:)`: a main-actor closure passed to a nonisolated function checks
-        // its executor at every call (about 220 instructions).
-        for record in records where record.key == key {
+        // A loop over indices, not `contains(where:)`: a main-actor closure passed to a nonisolated
+        // function checks its executor at every call (about 220 instructions), and iterating the
+        // records themselves would retain each one's key and frame.
+        for index in records.indices where records[index].key == key {
             failOnCycle(closing: key, at: location)
         }
         records.append((key, location, frame))

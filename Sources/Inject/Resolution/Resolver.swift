@@ -128,7 +128,9 @@ package enum Resolver {
         in frame: InjectionFrame?
     ) -> AnyObject? {
         guard !isWritingReplacement, !hasOverridesOrObservers, isOnMainActor() else { return nil }
-        return (frame ?? .root).storage.shared(lifespan, forKeyPathObject: keyPath)
+        // Two calls rather than one on `frame ?? .root`: the merged reference would be retained.
+        if let frame { return frame.storage.shared(lifespan, forKeyPathObject: keyPath) }
+        return InjectionFrame.root.storage.shared(lifespan, forKeyPathObject: keyPath)
     }
 
     /// Ends a resolution that ``beginDirectResolution(of:at:)`` started.
