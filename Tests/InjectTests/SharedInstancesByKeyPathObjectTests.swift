@@ -7,6 +7,13 @@ import Testing
 /// address.
 @MainActor
 @Suite struct SharedInstancesByKeyPathObjectTests {
+    @Test func aKeyPathLiteralIsOneObjectEveryTimeItIsEvaluated() {
+        // What makes the table useful: the next injection point declared with `\.x` brings the object
+        // the first one recorded.
+        let objects = (0..<3).map { _ in \DefaultValues.contextual as AnyKeyPath }
+        #expect(objects.allSatisfy { $0 === objects[0] })
+    }
+
     @Test func anObjectFindsWhatItRecordedForEachLifespan() {
         let table = SharedInstancesByKeyPathObject()
         let keyPath: AnyKeyPath = \DefaultValues.[loaderFor: "a"]

@@ -12,8 +12,17 @@
 //    array element, say), or calls a method that does, retains that object around it
 //    (Benchmarks/README.md, scenarios 1 and 1b).
 // 3. Reading from a struct consumer: `wrappedValue` returns `value` below, the same test on `instance`.
-// 4. First read: `resolveInPlace()` (specialized, so storing needs no generic metadata) asks
-//    `Resolver.resolve`. A key-path write under way is told by a flag, not by testing an optional `Any`.
+// 4. First read, `resolveInPlace()`, specialized for `Value` in the consumer's module, tries two
+//    direct paths before the resolver's usual one:
+//    - `.temporary` + `.local` outside every frame (`Resolver.beginDirectResolution`): evaluates the
+//      default right here. It skips the key path (recorded lazily by `ResolutionsUnderWay`, for a
+//      resolution nested in this one), the tables, the overrides and the events, which is safe while
+//      the resolver says no frame, global override, observer, key-path write or other resolution
+//      exists, and the caller runs on the main actor.
+//    - `.shared` (`Resolver.sharedInstance`): finds an instance that the same key path object found
+//      or made before, by the object's address (`SharedInstancesByKeyPathObject`), without hashing
+//      the key path. Finding skips only the cycle check and the overrides, which apply to making an
+//      instance.
 // 5. `Resolver.resolve` checks the main actor with a thread comparison on the main thread and in
 //    nested resolutions (Dispatch is asked otherwise). A `.temporary` + `.local` point outside any
 //    frame, with no global override and no observer, then only evaluates the default

@@ -35,7 +35,13 @@ package final class InstanceStorage {
     /// `KeyPath<DefaultValues, Value>`, and equal key paths have the same value type), so the lookups
     /// downcast without a checked cast, which would look up `SharedInstance<Value>`'s metadata (about 250
     /// instructions) on every `.shared` resolution. Debug builds check the cast.
+    ///
+    /// Both lookups ask ``SharedInstancesByKeyPathObject`` first, which finds the instance by the key
+    /// path object's address when that object found or made it before.
     func sharedLocal<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
+        if let shared = byKeyPathObject.shared(.local, for: key.keyPath) {
+            return unsafeDowncast(shared, to: SharedInstance<Value>.self)
+        }
         guard let shared = sharedLocal[key]?.shared else { return nil }
         byKeyPathObject.remember(shared, .local, for: key.keyPath)
         return unsafeDowncast(shared, to: SharedInstance<Value>.self)
@@ -49,6 +55,9 @@ package final class InstanceStorage {
 
     /// The `.shared` + `.permanent` instance of `key`, if one was made.
     func sharedPermanent<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
+        if let shared = byKeyPathObject.shared(.permanent, for: key.keyPath) {
+            return unsafeDowncast(shared, to: SharedInstance<Value>.self)
+        }
         guard let shared = sharedPermanent[key] else { return nil }
         byKeyPathObject.remember(shared, .permanent, for: key.keyPath)
         return unsafeDowncast(shared, to: SharedInstance<Value>.self)

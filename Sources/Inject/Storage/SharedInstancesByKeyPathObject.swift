@@ -10,7 +10,8 @@
 /// cache of the storage's tables: an instance that is not here is looked up there, and the storage
 /// empties this whenever it forgets a shared instance. A program that forms key paths at run time (with
 /// subscript arguments, or by appending) makes a new object each time, so the table stops recording at
-/// ``limit`` entries.
+/// ``limit`` entries: enough for every key path literal of a large app (the scale benchmark declares
+/// 10,000 keys), and at most that many key path objects, with their subscript arguments, kept alive.
 ///
 /// A class, so that a lookup reads the tables in place rather than copying them out of the storage
 /// (which retains and releases each table). Its tables are exempt from dynamic exclusivity checks for
@@ -18,7 +19,7 @@
 @MainActor
 final class SharedInstancesByKeyPathObject {
     /// The most key path objects recorded.
-    static let limit = 4096
+    static let limit = 16_384
 
     /// `.shared` + `.permanent` instances, which the storage keeps too.
     @exclusivity(unchecked) private var permanent: [ObjectIdentifier: AnyObject] = [:]
