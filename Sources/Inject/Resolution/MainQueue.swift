@@ -55,10 +55,11 @@ private final class MainQueueMarker: @unchecked Sendable {
 ///
 /// Defaults are evaluated on the main actor but declared nonisolated, so every `resolve` inside a
 /// default crosses back into main-actor code. `MainActor.assumeIsolated` asks the concurrency runtime
-/// (about 500 instructions a call on Linux); this asks Dispatch whether the caller runs on the main
-/// queue, the main actor's executor (about 150 instructions, 21 ns here), stops the process with
-/// `message` if not, and then calls `body` as `assumeIsolated` does once its own check passed: as a
-/// nonisolated closure. (Not `Thread.isMainThread`, which is 50 instructions but a system call on
+/// (about 500 instructions a call on Linux). This passes on the thread of the resolution under way
+/// (``ResolvingThread``), where a default runs, and otherwise asks Dispatch whether the caller runs on
+/// the main queue, the main actor's executor (about 150 instructions, 21 ns here); it stops the process
+/// with `message` if neither holds, and then calls `body` as `assumeIsolated` does once its own check
+/// passed: as a nonisolated closure. (Not `Thread.isMainThread`, which is 50 instructions but a system call on
 /// Linux: 355 ns here.)
 ///
 /// - Parameters:
@@ -70,7 +71,7 @@ func assumeOnMainActor<Result>(
     _ message: @autoclosure () -> String,
     _ body: @MainActor () -> Result
 ) -> Result {
-    guard isOnMainQueue() else { fatalError(message()) }
+    guard ResolvingThread.isCurrent() || isOnMainQueue() else { fatalError(message()) }
     return withoutActuallyEscaping(body) { body in
         // Checked above: the main queue runs main-actor work only.
         unsafeBitCast(body, to: (() -> Result).self)()

@@ -41,12 +41,14 @@ enum ResolutionsUnderWay {
 
     /// Records the outermost resolution, on the direct path, without naming its dependency yet.
     static func beginDirect(of point: any DependencyKeySource, at location: SourceLocation) {
+        ResolvingThread.enter()
         directPoint = Unmanaged.passUnretained(point)
         directLocation = location
     }
 
     /// Ends the resolution ``beginDirect(of:at:)`` recorded.
     static func endDirect() {
+        ResolvingThread.leave()
         directPoint = nil
         // Resolutions nested in it have ended, so its own record is all that can be left.
         if !records.isEmpty { records.removeAll(keepingCapacity: true) }
@@ -55,6 +57,7 @@ enum ResolutionsUnderWay {
     /// Records a resolution of `key`, after checking that `key` is not being made already: a default
     /// that resolves itself, directly or through others, stops the program with the chain.
     static func begin(_ key: DependencyKey, at location: SourceLocation, in frame: InjectionFrame) {
+        if isEmpty { ResolvingThread.enter() }
         recordDirect()
         // A loop over indices, not `contains(where:)`: a main-actor closure passed to a nonisolated
         // function checks its executor at every call (about 220 instructions), and iterating the
@@ -68,6 +71,7 @@ enum ResolutionsUnderWay {
     /// Ends the innermost resolution, which ``begin(_:at:in:)`` recorded.
     static func end() {
         records.removeLast()
+        if isEmpty { ResolvingThread.leave() }
     }
 
     /// Moves the direct path's resolution into ``records``, naming its dependency, if one is under way

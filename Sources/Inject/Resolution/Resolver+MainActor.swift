@@ -11,10 +11,6 @@ extension Resolver {
     @exclusivity(unchecked)
     private static var askedForMainThread = false
 
-    /// The thread of the outermost resolution under way (see ``checkMainActor(_:at:)``).
-    @exclusivity(unchecked)
-    private static var resolvingThread: UInt = 0
-
     /// Stops the process, naming the dependency and the injection point, when a resolution runs off the
     /// main actor.
     ///
@@ -36,10 +32,8 @@ extension Resolver {
     static func isOnMainActor() -> Bool {
         let thread = currentThreadID()
         if thread != 0, thread == mainThread { return true }
-        let isNested = !ResolutionsUnderWay.isEmpty
-        if thread != 0, isNested, thread == resolvingThread { return true }
+        if ResolvingThread.isCurrent() { return true }
         guard isOnMainQueue() else { return false }
-        if !isNested { resolvingThread = thread }
         if !askedForMainThread {
             askedForMainThread = true
             if isMainThread() { mainThread = thread }
