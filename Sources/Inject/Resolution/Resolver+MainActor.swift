@@ -16,10 +16,10 @@ extension Resolver {
     ///
     /// Two cases pass with a thread comparison: the process's main thread, which runs only main-actor
     /// work while it exists; and a nested resolution (a default resolving what it needs), which runs
-    /// synchronously on the thread that passed the check for the outermost one, and that thread stays
-    /// on the main queue until the outermost one returns. Anything else asks Dispatch whether this is
-    /// the main queue (about 120 instructions): a process that called `dispatchMain()`, as test runners
-    /// on Linux do, runs the main queue on worker threads.
+    /// synchronously on the thread of the outermost one (``ResolvingThread``). Anything else asks
+    /// Dispatch whether this is the main queue (about 150 instructions): a process that called
+    /// `dispatchMain()`, as test runners and async entry points on Linux do, runs the main queue on
+    /// worker threads. `Thread.isMainThread` is asked once: it is a system call on Linux.
     static func checkMainActor<Value>(_ dependency: Dependency<Value>.Answer, at location: SourceLocation) {
         guard isOnMainActor() else {
             fatalError(
