@@ -38,7 +38,7 @@ probe() {
     awk -v name="$name" -v total="$total" -v n="$iterations" \
         'BEGIN { printf "%-22s %10.1f instructions/op\n", name, total / n }'
     if [[ -n "${CALLGRIND_ANNOTATE:-}" ]]; then
-        callgrind_annotate --inclusive=${CALLGRIND_INCLUSIVE:-yes} "$out/$name.out" 2> /dev/null | head -${CALLGRIND_LINES:-40}
+        callgrind_annotate ${CALLGRIND_TREE:+--tree=$CALLGRIND_TREE} --inclusive=${CALLGRIND_INCLUSIVE:-yes} "$out/$name.out" 2> /dev/null | head -${CALLGRIND_LINES:-40}
     fi
 }
 

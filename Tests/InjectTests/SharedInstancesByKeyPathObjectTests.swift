@@ -74,6 +74,23 @@ import Testing
         #expect(table.shared(.local, for: keyPath) == nil)
     }
 
+    @Test func eachObjectFindsItsOwnInstancesAfterTheTableGrows() {
+        let table = SharedInstancesByKeyPathObject()
+        let keyPaths: [AnyKeyPath] = (0..<1_000).map { \DefaultValues.[loaderFor: "\($0)"] }
+        let permanent = keyPaths.indices.map { Service("permanent \($0)") }
+        let local = keyPaths.indices.map { Service("local \($0)") }
+        for index in keyPaths.indices {
+            table.remember(permanent[index], .permanent, for: keyPaths[index])
+            table.remember(local[index], .local, for: keyPaths[index])
+        }
+        for index in keyPaths.indices {
+            #expect(table.shared(.permanent, for: keyPaths[index]) === permanent[index])
+            #expect(table.shared(.local, for: keyPaths[index]) === local[index])
+        }
+        // Equal key paths that are other objects were never recorded.
+        #expect(table.shared(.permanent, for: \DefaultValues.[loaderFor: "0"]) == nil)
+    }
+
     @Test func recordingStopsAtTheLimitButUpdatesObjectsItHas() {
         let table = SharedInstancesByKeyPathObject()
         let shared = Service("shared")

@@ -18,7 +18,7 @@ enum LiveFrames {
     static var mayExist: Bool {
         #if canImport(Synchronization)
             if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-                return FrameCounter.shared.count.load(ordering: .relaxed) != 0
+                return FrameCounter.count.load(ordering: .relaxed) != 0
             }
         #endif
         return true
@@ -28,7 +28,7 @@ enum LiveFrames {
     static func frameCreated() {
         #if canImport(Synchronization)
             if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-                FrameCounter.shared.count.add(1, ordering: .relaxed)
+                FrameCounter.count.add(1, ordering: .relaxed)
             }
         #endif
     }
@@ -37,17 +37,18 @@ enum LiveFrames {
     static func frameReleased() {
         #if canImport(Synchronization)
             if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-                FrameCounter.shared.count.subtract(1, ordering: .relaxed)
+                FrameCounter.count.subtract(1, ordering: .relaxed)
             }
         #endif
     }
 }
 
 #if canImport(Synchronization)
-    /// The process's count of frames, in a class so that a platform without `Atomic` never touches it.
+    /// The process's count of frames, in a type of its own so that a platform without `Atomic` never
+    /// touches it. A static `let`, which is initialized statically: reading it needs no
+    /// lazy-initialization check (a static holding an object would cost one per access).
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    private final class FrameCounter: Sendable {
-        static let shared = FrameCounter()
-        let count = Atomic<Int>(0)
+    private enum FrameCounter {
+        static let count = Atomic<Int>(0)
     }
 #endif

@@ -21,7 +21,7 @@ enum ResolvingThread {
         #if canImport(Synchronization)
             if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
                 let thread = currentThreadID()
-                return thread != 0 && thread == ThreadSlot.shared.thread.load(ordering: .relaxed)
+                return thread != 0 && thread == ThreadSlot.thread.load(ordering: .relaxed)
             }
         #endif
         return false
@@ -32,7 +32,7 @@ enum ResolvingThread {
     static func enter() {
         #if canImport(Synchronization)
             if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-                ThreadSlot.shared.thread.store(currentThreadID(), ordering: .relaxed)
+                ThreadSlot.thread.store(currentThreadID(), ordering: .relaxed)
             }
         #endif
     }
@@ -42,18 +42,18 @@ enum ResolvingThread {
     static func leave() {
         #if canImport(Synchronization)
             if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-                ThreadSlot.shared.thread.store(0, ordering: .relaxed)
+                ThreadSlot.thread.store(0, ordering: .relaxed)
             }
         #endif
     }
 }
 
 #if canImport(Synchronization)
-    /// The thread's identity, in a class so that a platform without `Atomic` never touches it. Relaxed
-    /// ordering suffices: a thread compares the value with its own identity, which only it writes.
+    /// The thread's identity, in a type of its own so that a platform without `Atomic` never touches it;
+    /// a static `let`, initialized statically, as `LiveFrames`' count is. Relaxed ordering suffices: a
+    /// thread compares the value with its own identity, which only it writes.
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    private final class ThreadSlot: Sendable {
-        static let shared = ThreadSlot()
-        let thread = Atomic<UInt>(0)
+    private enum ThreadSlot {
+        static let thread = Atomic<UInt>(0)
     }
 #endif

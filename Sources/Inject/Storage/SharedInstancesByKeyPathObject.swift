@@ -13,48 +13,109 @@
 /// ``limit`` entries: enough for every key path literal of a large app (the scale benchmark declares
 /// 10,000 keys), and at most that many key path objects, with their subscript arguments, kept alive.
 ///
-/// A class, so that a lookup reads the tables in place rather than copying them out of the storage
-/// (which retains and releases each table). Its tables are exempt from dynamic exclusivity checks for
-/// the reason ``InstanceStorage``'s are.
+/// The table is open-addressed, indexed by a multiplicative hash of the object's address, and probed
+/// linearly: a lookup is a multiplication, a shift and a comparison of addresses, where a dictionary
+/// keyed by `ObjectIdentifier` would hash the address with SipHash (about 90 instructions, the largest
+/// cost of finding a `.shared` instance). Entries are never removed one by one, only all together, so
+/// the table needs no tombstones; it doubles when half full.
+///
+/// A class, so that a lookup reads the table in place rather than copying it out of the storage (which
+/// retains and releases it). Its state is exempt from dynamic exclusivity checks for the reason
+/// ``InstanceStorage``'s is.
 @MainActor
 final class SharedInstancesByKeyPathObject {
     /// The most key path objects recorded.
     static let limit = 16_384
 
-    /// `.shared` + `.permanent` instances, which the storage keeps too.
-    @exclusivity(unchecked) private var permanent: [ObjectIdentifier: AnyObject] = [:]
-    /// `.shared` + `.local` instances, held weakly, as the storage holds them.
-    @exclusivity(unchecked) private var local: [ObjectIdentifier: WeakSharedInstance] = [:]
-    /// The key path objects of both tables, kept alive so that their addresses name them.
-    @exclusivity(unchecked) private var keyPaths: [ObjectIdentifier: AnyKeyPath] = [:]
+    /// One key path object and the instances it found or made.
+    private struct Entry {
+        /// Kept alive so that its address names it; `nil` in an empty slot.
+        var keyPath: AnyKeyPath?
+        /// The `.shared` + `.permanent` instance, which the storage keeps too.
+        var permanent: AnyObject?
+        /// The `.shared` + `.local` instance, held weakly, as the storage holds it.
+        weak var local: AnyObject?
+    }
+
+    /// The slots: empty until the first entry, then a power of two, at most half full.
+    @exclusivity(unchecked) private var slots: [Entry] = []
+    /// How many slots hold a key path object.
+    @exclusivity(unchecked) private var count = 0
+    /// `64 - log2(slots.count)`: shifting the hashed address right by this gives a slot index.
+    @exclusivity(unchecked) private var shift = 64
 
     nonisolated init() {}
 
     /// The `.shared` instance with `lifespan` recorded for the object `keyPath`.
     func shared(_ lifespan: Lifespan, for keyPath: AnyKeyPath) -> AnyObject? {
+        guard let index = index(of: keyPath) else { return nil }
         switch lifespan {
-        case .permanent: permanent[ObjectIdentifier(keyPath)]
-        case .local: local[ObjectIdentifier(keyPath)]?.shared
+        case .permanent: return slots[index].permanent
+        case .local: return slots[index].local
         }
     }
 
     /// Records `shared`, the storage's `.shared` instance with `lifespan` for the key of `keyPath`.
     func remember(_ shared: AnyObject, _ lifespan: Lifespan, for keyPath: AnyKeyPath) {
-        let id = ObjectIdentifier(keyPath)
-        if keyPaths[id] == nil {
-            guard keyPaths.count < Self.limit else { return }
-            keyPaths[id] = keyPath
+        let index: Int
+        if let found = self.index(of: keyPath) {
+            index = found
+        } else {
+            guard count < Self.limit else { return }
+            if (count + 1) * 2 > slots.count { grow() }
+            index = emptySlot(for: keyPath)
+            slots[index].keyPath = keyPath
+            count += 1
         }
         switch lifespan {
-        case .permanent: permanent[id] = shared
-        case .local: local[id] = WeakSharedInstance(shared: shared)
+        case .permanent: slots[index].permanent = shared
+        case .local: slots[index].local = shared
         }
     }
 
     /// Forgets every entry.
     func removeAll() {
-        permanent.removeAll()
-        local.removeAll()
-        keyPaths.removeAll()
+        slots = []
+        count = 0
+        shift = 64
+    }
+
+    /// The slot of `keyPath`, if it is recorded.
+    private func index(of keyPath: AnyKeyPath) -> Int? {
+        guard count != 0 else { return nil }
+        let mask = slots.count - 1
+        var index = firstSlot(of: keyPath)
+        while let recorded = slots[index].keyPath {
+            if recorded === keyPath { return index }
+            index = (index + 1) & mask
+        }
+        return nil
+    }
+
+    /// The first empty slot on the probe sequence of `keyPath`, which is not recorded.
+    private func emptySlot(for keyPath: AnyKeyPath) -> Int {
+        let mask = slots.count - 1
+        var index = firstSlot(of: keyPath)
+        while slots[index].keyPath != nil { index = (index + 1) & mask }
+        return index
+    }
+
+    /// Where the probe sequence of `keyPath` starts: Fibonacci hashing of its address, whose high bits
+    /// mix every bit of the address (the low ones are the same for every object: alignment).
+    private func firstSlot(of keyPath: AnyKeyPath) -> Int {
+        let address = UInt64(UInt(bitPattern: ObjectIdentifier(keyPath)))
+        return Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+    }
+
+    /// Doubles the slots (16 at first) and records every entry again.
+    private func grow() {
+        let old = slots
+        let capacity = Swift.max(16, old.count * 2)
+        slots = Array(repeating: Entry(), count: capacity)
+        shift = 64 - capacity.trailingZeroBitCount
+        for entry in old {
+            guard let keyPath = entry.keyPath else { continue }
+            slots[emptySlot(for: keyPath)] = entry
+        }
     }
 }
