@@ -10,6 +10,7 @@
 #
 #   PROBES="first-local-inject chain-resolve" Benchmarks/Scripts/callgrind.sh   # some probes only
 #   CALLGRIND_ANNOTATE=1 CALLGRIND_INCLUSIVE=no CALLGRIND_LINES=60 ...           # and where they spend
+#   CALLGRIND_TREE=caller ...                                                    # and who calls what
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

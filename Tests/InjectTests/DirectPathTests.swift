@@ -5,7 +5,8 @@ import Testing
 /// The tests of this target open frames in parallel, so which path a read takes here depends on the
 /// other tests; these run the probe, a process in which no frame exists, so that every first read of a
 /// `.temporary` + `.local` point takes the direct path, and so does every `.shared` point whose key
-/// path object found the instance before.
+/// path object found the instance before, and so does every `.temporary` + `.local` `resolve` call, even
+/// in a default.
 @Suite struct DirectPathTests {
     @Test func firstReadsOutsideEveryFrameBehaveAsTheUsualPath() throws {
         let outcome = try Probe.run("direct")
@@ -17,6 +18,24 @@ import Testing
         #expect(outcome.output.contains("nested point resolved 42"))
         #expect(outcome.output.contains("context read live"))
         #expect(outcome.output.contains("shared found true"))
+        // `resolve` in defaults: a chain deeper than the resolutions left unchecked for cycles, and
+        // `permanent { }` in a nested resolution.
+        #expect(outcome.output.contains("deep chain 41"))
+        #expect(outcome.output.contains("nested permanent kept true"))
+    }
+
+    @Test func aCycleOfResolveCallsEnteredFromOutsideStopsWithTheLoopWhereItCloses() throws {
+        let outcome = try Probe.run("cycle-entered")
+        #expect(outcome.status != 0)
+        #expect(outcome.output.contains("reached"))
+        // The direct path checks for a cycle only deep down, after going round the loop several times;
+        // the message names the loop as an immediate check would have: from where it was entered.
+        #expect(
+            outcome.output.contains(
+                #"Inject: dependency cycle \.<CycleFirst> (InjectProbe/main.swift:168) -> \.<CycleSecond> (InjectProbe/main.swift:169) -> \.<CycleFirst> (InjectProbe/main.swift:170)"#
+            ),
+            "\(outcome.output)"
+        )
     }
 
     @Test func aCycleThroughAnInjectionPointOnTheDirectPathStopsWithTheChain() throws {
@@ -27,7 +46,7 @@ import Testing
         // asks for it.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:163) -> \.<Loop> (InjectProbe/main.swift:152)"#
+                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:206) -> \.<Loop> (InjectProbe/main.swift:162)"#
             ),
             "\(outcome.output)"
         )

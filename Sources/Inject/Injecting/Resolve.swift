@@ -85,8 +85,38 @@ func resolveInCurrentFrame<Value>(
 }
 
 /// Resolves the dependency a closure answers for in the current frame.
-@MainActor @usableFromInline
+///
+/// Specialized in the caller's module but not inlined: the closure, made where the key path is written,
+/// is then compiled with the literal in it, so evaluating the default is a direct call (inlined into
+/// its caller, the closure would project the key path at run time instead).
+@MainActor @inlinable @inline(never)
 func resolveInCurrentFrame<Value>(
+    _ dependency: Dependency<Value>.Answer,
+    _ scope: Scope,
+    _ lifespan: Lifespan,
+    until lease: Lease?,
+    fileID: StaticString,
+    line: UInt
+) -> Value {
+    // Direct path: a `.temporary` + `.local` resolution outside every frame, when the resolver allows
+    // it, evaluates the default here, even inside another resolution (a default resolving what it
+    // needs): no generic call, no table, no cycle check yet (see
+    // `Resolver.beginDirectResolution(of:at:)`).
+    if scope == .temporary, lifespan == .local, lease == nil,
+        Resolver.beginDirectResolution(
+            of: Dependency.key(of: dependency),
+            at: SourceLocation(fileID: fileID, line: line)
+        )
+    {
+        defer { Resolver.endDirectResolutionOfCall() }
+        return Dependency.makeDefault(dependency)
+    }
+    return resolveThroughResolver(dependency, scope, lifespan, until: lease, fileID: fileID, line: line)
+}
+
+/// The usual path of ``resolveInCurrentFrame(_:_:_:until:fileID:line:)-(Dependency<Value>.Answer,_,_,_,_,_)``.
+@MainActor @usableFromInline
+func resolveThroughResolver<Value>(
     _ dependency: Dependency<Value>.Answer,
     _ scope: Scope,
     _ lifespan: Lifespan,

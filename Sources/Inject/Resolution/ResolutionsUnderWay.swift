@@ -5,13 +5,23 @@
 /// `Resolver.beginDirectResolution(of:at:)`) is recorded apart, as the point itself, until something
 /// asks: naming its dependency forms the key path (about 120 instructions), which a resolution with
 /// nothing nested in it never needs, and the array is left untouched. Only the outermost resolution
-/// takes the direct path, so its record, once made, is the first.
+/// takes that path, so its record, once made, is the first.
+///
+/// A `resolve(_:)` call on the direct path, which may nest (a default resolving what it needs), is
+/// recorded without a check for a cycle (``beginUnchecked(_:at:)``): comparing its key with every
+/// record costs more than the rest of the record. A cycle repeats forever, so it is still stopped: at
+/// most ``uncheckedDepth`` resolutions go unchecked, and the next one takes the usual path, which
+/// checks. The message names the cycle from where an immediate check would have found it.
 ///
 /// Its state is exempt from dynamic exclusivity checks for the reason ``Resolver``'s is.
 @MainActor
 enum ResolutionsUnderWay {
     /// One resolution: the dependency, where it was asked for, and the frame it is made in.
     typealias Record = (key: DependencyKey, location: SourceLocation, frame: InjectionFrame)
+
+    /// How many resolutions may be under way before the next one must be checked for a cycle: deeper
+    /// than the dependency graphs of apps, so that only a cycle reaches it, after going round a few times.
+    static let uncheckedDepth = 32
 
     @exclusivity(unchecked)
     private static var records: [Record] = []
@@ -54,6 +64,17 @@ enum ResolutionsUnderWay {
         if !records.isEmpty { records.removeAll(keepingCapacity: true) }
     }
 
+    /// Records a resolution of `key` on a direct path, without checking for a cycle, unless
+    /// ``uncheckedDepth`` resolutions are under way: then it returns `false`, recording nothing, and the
+    /// caller resolves as usual, which checks. End a recorded resolution with ``end()``.
+    static func beginUnchecked(_ key: DependencyKey, at location: SourceLocation) -> Bool {
+        guard records.count < uncheckedDepth else { return false }
+        if isEmpty { ResolvingThread.enter() }
+        recordDirect()
+        records.append((key, location, .root))
+        return true
+    }
+
     /// Records a resolution of `key`, after checking that `key` is not being made already: a default
     /// that resolves itself, directly or through others, stops the program with the chain.
     static func begin(_ key: DependencyKey, at location: SourceLocation, in frame: InjectionFrame) {
@@ -83,12 +104,22 @@ enum ResolutionsUnderWay {
         records.append((source.dependencyKey, directLocation, .root))
     }
 
+    /// Stops the program with the cycle that `key` closes, as an immediate check would have found it:
+    /// from a resolution to the first one that repeats it. Resolutions left unchecked may have gone
+    /// round the cycle before `key` was checked.
     private static func failOnCycle(closing key: DependencyKey, at location: SourceLocation) -> Never {
-        let start = records.firstIndex { $0.key == key } ?? 0
-        let chain = records[start...].map { "\(keyPathName($0.key.keyPath)) (\($0.location))" }
-        let closing = "\(keyPathName(key.keyPath)) (\(location))"
+        let chain: [Record] = records + [(key, location, .root)]
+        var start = 0
+        var end = chain.endIndex - 1
+        search: for later in chain.indices {
+            for earlier in 0..<later where chain[earlier].key == chain[later].key {
+                (start, end) = (earlier, later)
+                break search
+            }
+        }
+        let links = chain[start...end].map { "\(keyPathName($0.key.keyPath)) (\($0.location))" }
         fatalError(
-            "Inject: dependency cycle \((chain + [closing]).joined(separator: " -> ")); a dependency's construction resolves itself again."
+            "Inject: dependency cycle \(links.joined(separator: " -> ")); a dependency's construction resolves itself again."
         )
     }
 }

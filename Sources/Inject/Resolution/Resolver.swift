@@ -112,6 +112,24 @@ package enum Resolver {
         return true
     }
 
+    /// Starts a `.temporary` + `.local` resolution of `key` by `resolve(_:)`, if it may take the direct
+    /// path: the caller then evaluates the default itself, and calls ``endDirectResolution()``.
+    ///
+    /// The direct path of ``beginDirectResolution(of:at:)-(any DependencyKeySource,_)``, which may
+    /// also nest inside other resolutions: a default that builds its value with `resolve(\.x)` resolves
+    /// `\.x` here. The resolution is recorded without a check for a cycle, unless
+    /// ``ResolutionsUnderWay/uncheckedDepth`` resolutions are under way (see ``ResolutionsUnderWay``).
+    /// Returns `false`, recording nothing, when the direct path is not allowed.
+    @usableFromInline
+    package static func beginDirectResolution(of key: DependencyKey, at location: SourceLocation) -> Bool {
+        guard !isWritingReplacement, !hasOverridesOrObservers, !LiveFrames.mayExist, isOnMainActor(),
+            ResolutionsUnderWay.beginUnchecked(key, at: location)
+        else { return false }
+        checkProcessContext()
+        madeInstances &+= 1
+        return true
+    }
+
     /// The `.shared` instance with `lifespan` that the storage of `frame` (`nil`: the root frame) keeps
     /// for the dependency of the key path object `keyPath`, if that object found or made it before:
     /// the direct path of a `.shared` point, a `SharedInstance` of the key path's value type.
@@ -133,10 +151,16 @@ package enum Resolver {
         return InjectionFrame.root.storage.shared(lifespan, forKeyPathObject: keyPath)
     }
 
-    /// Ends a resolution that ``beginDirectResolution(of:at:)`` started.
+    /// Ends a resolution that ``beginDirectResolution(of:at:)-(any DependencyKeySource,_)`` started.
     @usableFromInline
     package static func endDirectResolution() {
         ResolutionsUnderWay.endDirect()
+    }
+
+    /// Ends a resolution that ``beginDirectResolution(of:at:)-(DependencyKey,_)`` started.
+    @usableFromInline
+    package static func endDirectResolutionOfCall() {
+        ResolutionsUnderWay.end()
     }
 
     /// Stops the program at the first default that an invalid `INJECT_CONTEXT` could mislead.

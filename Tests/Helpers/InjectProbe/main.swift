@@ -114,12 +114,22 @@ func run(_ scenario: String) {
             print("nested point resolved \(first.outer.innerValue)")
             print("context read \(first.contextName)")
             print("shared found \(first.shared === second.shared)")
+            // `resolve` in defaults nests direct resolutions: deeper than the depth left unchecked for
+            // cycles, and with `permanent { }` inside.
+            print("deep chain \(resolve(\.[probeLink: 40]).count)")
+            print("nested permanent kept \(resolve(\.probeHolder).counted === first.counted)")
         }
     case "cycle-point":
         MainActor.assumeIsolated {
             print("reached")
             fflush(stdout)
             _ = LoopConsumer().loop
+        }
+    case "cycle-entered":
+        MainActor.assumeIsolated {
+            print("reached")
+            fflush(stdout)
+            _ = resolve(\.probeEntry)
         }
     case "context":
         print("context \(InjectionContext.current.rawValue)")
@@ -150,6 +160,39 @@ extension DefaultValues {
     var probeOuter: Outer { MainActor.assumeIsolated { Outer(innerValue: OffMainConsumer().value) } }
     var probeShared: Counted { Counted() }
     var probeLoop: Loop { Loop(next: resolve(\.probeLoop)) }
+    var probeHolder: Holder { Holder(counted: resolve(\.probeCounted)) }
+    subscript(probeLink depth: Int) -> Link {
+        Link(next: depth == 0 ? nil : resolve(\.[probeLink: depth - 1]))
+    }
+    // A cycle entered from outside it: entry -> first -> second -> first.
+    var probeEntry: Entry { Entry(first: resolve(\.probeCycleFirst)) }
+    var probeCycleFirst: CycleFirst { CycleFirst(second: resolve(\.probeCycleSecond)) }
+    var probeCycleSecond: CycleSecond { CycleSecond(first: resolve(\.probeCycleFirst)) }
+}
+
+final class Holder: Sendable {
+    let counted: Counted
+    init(counted: Counted) { self.counted = counted }
+}
+
+/// One link of a chain built through `resolve` in defaults.
+final class Link: Sendable {
+    let next: Link?
+    init(next: Link?) { self.next = next }
+    /// How many links this one starts.
+    var count: Int { 1 + (next?.count ?? 0) }
+}
+
+final class Entry: Sendable {
+    init(first: CycleFirst) {}
+}
+
+final class CycleFirst: Sendable {
+    init(second: CycleSecond) {}
+}
+
+final class CycleSecond: Sendable {
+    init(first: CycleFirst) {}
 }
 
 final class DirectConsumer {
