@@ -31,6 +31,18 @@ final class ChainH { @Injected(\.chainI) var i }
 final class ChainI { @Injected(\.chainJ) var j }
 final class ChainJ { let id = 10 }
 
+// The same chain written by hand with `lazy var`: each level makes the next on first read.
+final class LazyChainA { lazy var b = LazyChainB() }
+final class LazyChainB { lazy var c = LazyChainC() }
+final class LazyChainC { lazy var d = LazyChainD() }
+final class LazyChainD { lazy var e = LazyChainE() }
+final class LazyChainE { lazy var f = LazyChainF() }
+final class LazyChainF { lazy var g = LazyChainG() }
+final class LazyChainG { lazy var h = LazyChainH() }
+final class LazyChainH { lazy var i = LazyChainI() }
+final class LazyChainI { lazy var j = LazyChainJ() }
+final class LazyChainJ { let id = 10 }
+
 // The same chain built by constructor injection, each default resolving the next level with
 // `resolve(\.x)` (scenario 4b).
 extension DefaultValues {
@@ -116,6 +128,16 @@ func registerChainBenchmarks() {
         var checksum: UInt = 0
         for _ in benchmark.scaledIterations {
             let top = resolve(\.chainA)
+            fold(&checksum, top.b.c.d.e.f.g.h.i.j)
+        }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(fromTheTop) | hand-written lazy var") { benchmark in
+        var checksum: UInt = 0
+        for _ in benchmark.scaledIterations {
+            // `opaque`, as in the baseline, keeps the optimizer from promoting the chain to the stack.
+            let top = opaque(LazyChainA())
             fold(&checksum, top.b.c.d.e.f.g.h.i.j)
         }
         blackHole(checksum)

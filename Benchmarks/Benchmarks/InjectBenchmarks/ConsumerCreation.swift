@@ -41,6 +41,15 @@ final class FivePlain {
     }
 }
 
+/// Five properties made on first read, written by hand.
+final class FiveLazyVars {
+    lazy var one = SmallService(id: 1)
+    lazy var two = SmallService(id: 2)
+    lazy var three = SmallService(id: 3)
+    lazy var four = SmallService(id: 4)
+    lazy var five = SmallService(id: 5)
+}
+
 final class FiveDependencies {
     @Dependency(\.benchService) var one
     @Dependency(\.benchService) var two
@@ -111,6 +120,17 @@ func registerConsumerCreationBenchmarks() {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             consumers.append(FiveInjected())
+        }
+        benchmark.stopMeasurement()
+        blackHole(consumers)
+    }
+
+    mainActorBenchmark("\(group) | hand-written lazy var") { benchmark in
+        var consumers: [FiveLazyVars] = []
+        consumers.reserveCapacity(WarmConsumers.count)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            consumers.append(FiveLazyVars())
         }
         benchmark.stopMeasurement()
         blackHole(consumers)

@@ -39,6 +39,17 @@ func registerFirstResolutionBenchmarks() {
         blackHole(checksum)
     }
 
+    mainActorBenchmark("2a First resolution .temporary/.local | hand-written lazy var") { benchmark in
+        let consumers = (0..<WarmConsumers.count).map { _ in LazyConsumer() }
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { fold(&checksum, consumer.service) }
+        benchmark.stopMeasurement()
+        // Released after the measurement stops, not after their last use inside it.
+        blackHole(consumers)
+        blackHole(checksum)
+    }
+
     mainActorBenchmark("2a First resolution .temporary/.local | Swinject resolve, .transient") { benchmark in
         let container = SwinjectContainers.transient
         let slots = (0..<WarmConsumers.count).map { _ in DirectSlot() }

@@ -72,6 +72,13 @@ final class PlainConsumer {
     init(service: SmallService) { self.service = service }
 }
 
+/// Hand-written code doing what an injection point does: it makes its instance on the first read and
+/// keeps it. Swift's own `lazy var` pays for that first-read branch as an injection point does (see
+/// Benchmarks/README.md, "The floor of a lazy property").
+final class LazyConsumer {
+    lazy var service = SmallService()
+}
+
 /// A slot that a direct construction fills, as an injection point fills itself on first read.
 final class DirectSlot {
     var service: SmallService?

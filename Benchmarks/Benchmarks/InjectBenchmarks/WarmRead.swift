@@ -52,6 +52,12 @@ enum WarmConsumers {
 
     static let eager: [EagerConsumer] = (0..<count).map { _ in EagerConsumer() }
 
+    static let lazy: [LazyConsumer] = (0..<count).map { _ in
+        let consumer = LazyConsumer()
+        _ = consumer.service
+        return consumer
+    }
+
     static let dependencies: [DependenciesConsumer] = (0..<count).map { _ in DependenciesConsumer() }
 }
 
@@ -68,6 +74,14 @@ func registerWarmReadBenchmarks() {
 
     mainActorBenchmark("\(group) | Factory-style eager wrapper (stored let)") { benchmark in
         let consumers = WarmConsumers.eager
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { fold(&checksum, consumer.service) }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | hand-written lazy var") { benchmark in
+        let consumers = WarmConsumers.lazy
         benchmark.startMeasurement()
         var checksum: UInt = 0
         for consumer in consumers { fold(&checksum, consumer.service) }
@@ -145,6 +159,10 @@ extension EagerConsumer {
     @inline(never) func serviceID() -> UInt { UInt(bitPattern: ObjectIdentifier(service)) }
 }
 
+extension LazyConsumer {
+    @inline(never) func serviceID() -> UInt { UInt(bitPattern: ObjectIdentifier(service)) }
+}
+
 extension WarmConsumer {
     @MainActor @inline(never) func temporaryLocalID() -> UInt { UInt(bitPattern: ObjectIdentifier(temporaryLocal)) }
     @MainActor @inline(never) func temporaryPermanentID() -> UInt {
@@ -167,6 +185,14 @@ private func registerWarmReadInMethodBenchmarks() {
 
     mainActorBenchmark("\(group) | Factory-style eager wrapper (stored let)") { benchmark in
         let consumers = WarmConsumers.eager
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { checksum &+= consumer.serviceID() }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | hand-written lazy var") { benchmark in
+        let consumers = WarmConsumers.lazy
         benchmark.startMeasurement()
         var checksum: UInt = 0
         for consumer in consumers { checksum &+= consumer.serviceID() }
