@@ -17,7 +17,11 @@
 @MainActor
 enum ResolutionsUnderWay {
     /// One resolution: the dependency, where it was asked for, and the frame it is made in.
-    typealias Record = (key: DependencyKey, location: SourceLocation, frame: InjectionFrame)
+    typealias Resolution = (key: DependencyKey, location: SourceLocation, frame: InjectionFrame)
+
+    /// A resolution as recorded: `nil` stands for the root frame, where direct paths resolve, whose
+    /// static `let` costs a lazy-initialization check and a retain to store.
+    private typealias Record = (key: DependencyKey, location: SourceLocation, frame: InjectionFrame?)
 
     /// How many resolutions may be under way before the next one must be checked for a cycle: deeper
     /// than the dependency graphs of apps, so that only a cycle reaches it, after going round a few times.
@@ -44,9 +48,9 @@ enum ResolutionsUnderWay {
     static var isEmpty: Bool { directPoint == nil && records.isEmpty }
 
     /// The innermost resolution under way, if any.
-    static var last: Record? {
+    static var last: Resolution? {
         recordDirect()
-        return records.last
+        return records.last.map { ($0.key, $0.location, $0.frame ?? .root) }
     }
 
     /// Records the outermost resolution, on the direct path, without naming its dependency yet.
@@ -71,7 +75,7 @@ enum ResolutionsUnderWay {
         guard records.count < uncheckedDepth else { return false }
         if isEmpty { ResolvingThread.enter() }
         recordDirect()
-        records.append((key, location, .root))
+        records.append((key, location, nil))
         return true
     }
 
@@ -101,14 +105,14 @@ enum ResolutionsUnderWay {
         guard let point = directPoint, records.isEmpty else { return }
         // `beginDirect(of:at:)` stored a `DependencyKeySource`.
         let source = point.takeUnretainedValue() as! any DependencyKeySource
-        records.append((source.dependencyKey, directLocation, .root))
+        records.append((source.dependencyKey, directLocation, nil))
     }
 
     /// Stops the program with the cycle that `key` closes, as an immediate check would have found it:
     /// from a resolution to the first one that repeats it. Resolutions left unchecked may have gone
     /// round the cycle before `key` was checked.
     private static func failOnCycle(closing key: DependencyKey, at location: SourceLocation) -> Never {
-        let chain: [Record] = records + [(key, location, .root)]
+        let chain: [Record] = records + [(key, location, nil)]
         var start = 0
         var end = chain.endIndex - 1
         search: for later in chain.indices {
