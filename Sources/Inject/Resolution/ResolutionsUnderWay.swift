@@ -30,6 +30,11 @@ enum ResolutionsUnderWay {
     @exclusivity(unchecked)
     private static var records: [Record] = []
 
+    /// `records.count`, which the hot paths read instead: a static array costs a lazy-initialization
+    /// check on every access, a static `Int` none.
+    @exclusivity(unchecked)
+    private static var recordCount = 0
+
     /// The injection point resolving on the direct path, if one is and it is not in ``records`` yet.
     ///
     /// Unmanaged, because retaining it would cost two atomic operations on every first read: the point
@@ -45,7 +50,7 @@ enum ResolutionsUnderWay {
     private static var directLocation = SourceLocation(fileID: "", line: 0)
 
     /// Whether no resolution is under way.
-    static var isEmpty: Bool { directPoint == nil && records.isEmpty }
+    static var isEmpty: Bool { directPoint == nil && recordCount == 0 }
 
     /// The innermost resolution under way, if any.
     static var last: Resolution? {
@@ -65,17 +70,21 @@ enum ResolutionsUnderWay {
         ResolvingThread.leave()
         directPoint = nil
         // Resolutions nested in it have ended, so its own record is all that can be left.
-        if !records.isEmpty { records.removeAll(keepingCapacity: true) }
+        if recordCount != 0 {
+            records.removeAll(keepingCapacity: true)
+            recordCount = 0
+        }
     }
 
     /// Records a resolution of `key` on a direct path, without checking for a cycle, unless
     /// ``uncheckedDepth`` resolutions are under way: then it returns `false`, recording nothing, and the
     /// caller resolves as usual, which checks. End a recorded resolution with ``end()``.
     static func beginUnchecked(_ key: DependencyKey, at location: SourceLocation) -> Bool {
-        guard records.count < uncheckedDepth else { return false }
+        guard recordCount < uncheckedDepth else { return false }
         if isEmpty { ResolvingThread.enter() }
         recordDirect()
         records.append((key, location, nil))
+        recordCount += 1
         return true
     }
 
@@ -91,21 +100,24 @@ enum ResolutionsUnderWay {
             failOnCycle(closing: key, at: location)
         }
         records.append((key, location, frame))
+        recordCount += 1
     }
 
     /// Ends the innermost resolution, which ``begin(_:at:in:)`` recorded.
     static func end() {
         records.removeLast()
+        recordCount -= 1
         if isEmpty { ResolvingThread.leave() }
     }
 
     /// Moves the direct path's resolution into ``records``, naming its dependency, if one is under way
     /// and not there yet.
     private static func recordDirect() {
-        guard let point = directPoint, records.isEmpty else { return }
+        guard let point = directPoint, recordCount == 0 else { return }
         // `beginDirect(of:at:)` stored a `DependencyKeySource`.
         let source = point.takeUnretainedValue() as! any DependencyKeySource
         records.append((source.dependencyKey, directLocation, nil))
+        recordCount += 1
     }
 
     /// Stops the program with the cycle that `key` closes, as an immediate check would have found it:

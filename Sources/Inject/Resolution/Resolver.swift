@@ -113,7 +113,7 @@ package enum Resolver {
     }
 
     /// Starts a `.temporary` + `.local` resolution of `key` by `resolve(_:)`, if it may take the direct
-    /// path: the caller then evaluates the default itself, and calls ``endDirectResolution()``.
+    /// path: the caller then evaluates the default itself, and calls ``endDirectResolutionOfCall()``.
     ///
     /// The direct path of ``beginDirectResolution(of:at:)-(any DependencyKeySource,_)``, which may
     /// also nest inside other resolutions: a default that builds its value with `resolve(\.x)` resolves
