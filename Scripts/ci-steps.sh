@@ -19,7 +19,8 @@
 #   lint            swift format lint, strict
 #   articles        every Swift example of the articles compiles (SwiftUI's: in the swiftui step) (Scripts/check-article-examples.sh)
 #   docs            DocC with warnings as errors, every public symbol curated (Scripts/build-docs.sh)
-#   benchmarks      the benchmarks build and run briefly; mallocs checked, never time (Scripts/benchmarks-smoke.sh)
+#   benchmarks      the benchmarks build and run briefly; mallocs checked, never time (Scripts/benchmarks-smoke.sh);
+#                   instructions of Inject's hot paths checked under callgrind (Benchmarks/Scripts/callgrind.sh)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -84,7 +85,7 @@ run_step() {
             bash Scripts/build-docs.sh
             ;;
         benchmarks)
-            bash Scripts/benchmarks-smoke.sh
+            bash Scripts/benchmarks-smoke.sh && bash Benchmarks/Scripts/callgrind.sh --check
             ;;
         *)
             echo "error: unknown step '$1'; the steps are: ${steps[*]}" >&2

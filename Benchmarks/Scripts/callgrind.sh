@@ -11,10 +11,26 @@
 #   PROBES="first-local-inject chain-resolve" Benchmarks/Scripts/callgrind.sh   # some probes only
 #   CALLGRIND_ANNOTATE=1 CALLGRIND_INCLUSIVE=no CALLGRIND_LINES=60 ...           # and where they spend
 #   CALLGRIND_TREE=caller ...                                                    # and who calls what
+#
+#   Benchmarks/Scripts/callgrind.sh --check                # CI: fail if an Inject probe grew
+#   Benchmarks/Scripts/callgrind.sh --update-thresholds    # after a change that saves instructions
+#
+# --check compares each Inject probe with Thresholds/instructions.json and fails if one costs more than
+# 2% above its figure there (the counts repeat exactly on one machine; the allowance is for another
+# machine of the same kind). The direct-code probes are printed for reference, not checked.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-iterations="${1:-10000}"
+iterations=10000
+mode=""
+for argument in "$@"; do
+    case "$argument" in
+        --check) mode=check ;;
+        --update-thresholds) mode=update ;;
+        *) iterations="$argument" ;;
+    esac
+done
+thresholds="$here/Thresholds/instructions.json"
 swift build --package-path "$here" -c release --product InjectCallgrind > /dev/null
 binary="$(swift build --package-path "$here" -c release --show-bin-path)/InjectCallgrind"
 out="$(mktemp -d)"
@@ -37,13 +53,15 @@ probe() {
     local total
     total="$(grep -E '^summary:|^totals:' "$out/$name.out" | head -1 | awk '{print $2}')"
     awk -v name="$name" -v total="$total" -v n="$iterations" \
-        'BEGIN { printf "%-22s %10.1f instructions/op\n", name, total / n }'
+        'BEGIN { printf "%-22s %10.1f instructions/op\n", name, total / n }' | tee -a "$out/summary.txt"
     if [[ -n "${CALLGRIND_ANNOTATE:-}" ]]; then
         callgrind_annotate ${CALLGRIND_TREE:+--tree=$CALLGRIND_TREE} --inclusive=${CALLGRIND_INCLUSIVE:-yes} "$out/$name.out" 2> /dev/null | head -${CALLGRIND_LINES:-40}
     fi
 }
 
-[[ -n "${PROBES:-}" ]] && { for p in $PROBES; do probe "$p" "$(grep -o "^probe $p [a-zA-Z]*" "$0" | awk "{print \$3}")"; done; exit 0; }
+if [[ -n "${PROBES:-}" ]]; then
+    for p in $PROBES; do probe "$p" "$(grep -o "^probe $p [a-zA-Z]*" "$0" | awk "{print \$3}")"; done
+else
 probe warm-let probeWarmReadLet
 probe warm-inject probeWarmReadInject
 probe direct probeDirectConstruction
@@ -54,3 +72,33 @@ probe create-inject probeCreateFiveInject
 probe chain-inject probeChainInjected
 probe chain-resolve probeChainResolve
 probe churn probeChurn
+fi
+
+[[ -n "$mode" ]] || exit 0
+python3 - "$mode" "$out/summary.txt" "$thresholds" "${PROBES:-}" << 'CHECK'
+import json, sys
+mode, summary, path, some = sys.argv[1:]
+measured = {line.split()[0]: float(line.split()[1]) for line in open(summary)}
+# The direct-code probes measure Swift and the C library, not Inject.
+inject = {name: value for name, value in measured.items() if name not in ("warm-let", "direct", "create-plain")}
+if mode == "update":
+    if some:
+        sys.exit("--update-thresholds needs every probe: run it without PROBES")
+    with open(path, "w") as file:
+        json.dump(inject, file, indent=2, sort_keys=True)
+        file.write("\n")
+    print(f"wrote {path}")
+    sys.exit(0)
+limits = json.load(open(path))
+if some:
+    # Some probes only (PROBES): check those.
+    limits = {name: value for name, value in limits.items() if name in measured}
+failed = [name for name in sorted(limits) if name not in measured or measured[name] > limits[name] * 1.02]
+for name in sorted(limits):
+    shown = f"{measured[name]:.1f}" if name in measured else "not run"
+    print(f"{'MORE' if name in failed else 'ok  '} {name:22} {shown:>10} (threshold {limits[name]:.1f})")
+if failed:
+    print(f"{len(failed)} probe(s) cost more than 2% above Thresholds/instructions.json: {', '.join(failed)}")
+    sys.exit(1)
+print("Instruction counts within thresholds.")
+CHECK
