@@ -22,6 +22,11 @@ import Testing
         // `permanent { }` in a nested resolution.
         #expect(outcome.output.contains("deep chain 41"))
         #expect(outcome.output.contains("nested permanent kept true"))
+        // A global override or an observer keeps `resolve` off the direct path, nested calls included, and
+        // after a reset the direct path makes a new permanent default.
+        #expect(outcome.output.contains("nested override applies true"))
+        #expect(outcome.output.contains(#"observed \.<Counted> by \.<Holder>, \.<Holder> by -"#))
+        #expect(outcome.output.contains("new permanent after reset true"))
     }
 
     @Test func aCycleOfResolveCallsEnteredFromOutsideStopsWithTheLoopWhereItCloses() throws {
@@ -32,7 +37,7 @@ import Testing
         // the message names the loop as an immediate check would have: from where it was entered.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<CycleFirst> (InjectProbe/main.swift:168) -> \.<CycleSecond> (InjectProbe/main.swift:169) -> \.<CycleFirst> (InjectProbe/main.swift:170)"#
+                #"Inject: dependency cycle \.<CycleFirst> (InjectProbe/main.swift:181) -> \.<CycleSecond> (InjectProbe/main.swift:182) -> \.<CycleFirst> (InjectProbe/main.swift:183)"#
             ),
             "\(outcome.output)"
         )
@@ -46,7 +51,7 @@ import Testing
         // asks for it.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:206) -> \.<Loop> (InjectProbe/main.swift:162)"#
+                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:219) -> \.<Loop> (InjectProbe/main.swift:175)"#
             ),
             "\(outcome.output)"
         )

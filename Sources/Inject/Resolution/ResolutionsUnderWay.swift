@@ -103,7 +103,7 @@ enum ResolutionsUnderWay {
         recordCount += 1
     }
 
-    /// Ends the innermost resolution, which ``begin(_:at:in:)`` recorded.
+    /// Ends the innermost resolution, which ``begin(_:at:in:)`` or ``beginUnchecked(_:at:)`` recorded.
     static func end() {
         records.removeLast()
         recordCount -= 1

@@ -118,6 +118,19 @@ func run(_ scenario: String) {
             // cycles, and with `permanent { }` inside.
             print("deep chain \(resolve(\.[probeLink: 40]).count)")
             print("nested permanent kept \(resolve(\.probeHolder).counted === first.counted)")
+            // A global override and an observer keep `resolve` off the direct path, nested calls too.
+            let replacement = Counted()
+            DefaultValues.override(\.probeCounted) { replacement }
+            print("nested override applies \(resolve(\.probeHolder).counted === replacement)")
+            DefaultValues.removeOverride(\.probeCounted)
+            var observed: [String] = []
+            let observation = DefaultValues.observe { observed.append("\($0.keyPath) by \($0.requestedBy ?? "-")") }
+            _ = resolve(\.probeHolder)
+            observation.cancel()
+            print("observed \(observed.joined(separator: ", "))")
+            // After a reset, the direct path makes a new permanent default.
+            DefaultValues.reset()
+            print("new permanent after reset \(resolve(\.probeHolder).counted !== first.counted)")
         }
     case "cycle-point":
         MainActor.assumeIsolated {
