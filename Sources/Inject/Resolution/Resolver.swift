@@ -88,45 +88,56 @@ package enum Resolver {
     @exclusivity(unchecked)
     private static var checkedProcessContext = false
 
+    /// Whether a `.temporary` + `.local` resolution may take a direct path, which evaluates the default
+    /// in the caller: on the main actor, while no `withInjected` frame exists anywhere, no global
+    /// override and no observer is set, and no key-path write is under way. The instance then comes
+    /// from the default, in the root frame, which has no overrides and is never strict, so the direct
+    /// paths skip the overrides, the tables, the strict check and the events. When this is `false`, the
+    /// usual path resolves, and it also reports a read off the main actor.
+    @inline(__always)
+    private static var mayResolveDirectly: Bool {
+        !isWritingReplacement && !hasOverridesOrObservers && !LiveFrames.mayExist && isOnMainActor()
+    }
+
+    /// What every resolution on a direct path does once recorded: the process context check of the
+    /// first default, and the count of instances made.
+    @inline(__always)
+    private static func startDirectResolution() {
+        checkProcessContext()
+        madeInstances &+= 1
+    }
+
     /// Starts the first resolution of a `.temporary` + `.local` injection point, if it may take the
-    /// direct path: the caller then evaluates the default itself, and calls ``endDirectResolution()``.
+    /// direct path (``mayResolveDirectly``) and is the outermost resolution: the caller then evaluates
+    /// the default itself, and calls ``endDirectResolution()``.
     ///
-    /// The direct path skips everything whose answer is known when the resolution is the outermost
-    /// one, on the main actor, while no `withInjected` frame exists anywhere, no global override and no
-    /// observer is set, and no key-path write is under way: the instance comes from the default, in the
-    /// root frame, which has no overrides and is never strict, and nothing resolving already can be part
-    /// of a cycle. It records the resolution without forming the key path, which only a resolution
-    /// nested inside this one needs (``ResolutionsUnderWay``). Returns `false`, recording nothing,
-    /// otherwise: the caller then resolves as usual, and that path also reports a read off the main actor.
+    /// Nothing resolving already can be part of a cycle, so the resolution is recorded without forming
+    /// the key path, which only a resolution nested inside this one needs (``ResolutionsUnderWay``).
+    /// Returns `false`, recording nothing, otherwise: the caller then resolves as usual.
     @usableFromInline
     package static func beginDirectResolution(
         of point: any DependencyKeySource,
         at location: SourceLocation
     ) -> Bool {
-        guard !isWritingReplacement, !hasOverridesOrObservers, ResolutionsUnderWay.isEmpty,
-            !LiveFrames.mayExist, isOnMainActor()
-        else { return false }
-        checkProcessContext()
+        guard ResolutionsUnderWay.isEmpty, mayResolveDirectly else { return false }
         ResolutionsUnderWay.beginDirect(of: point, at: location)
-        madeInstances &+= 1
+        startDirectResolution()
         return true
     }
 
     /// Starts a `.temporary` + `.local` resolution of `key` by `resolve(_:)`, if it may take the direct
-    /// path: the caller then evaluates the default itself, and calls ``endDirectResolutionOfCall()``.
+    /// path (``mayResolveDirectly``): the caller then evaluates the default itself, and calls
+    /// ``endDirectResolutionOfCall()``.
     ///
-    /// The direct path of ``beginDirectResolution(of:at:)-(any DependencyKeySource,_)``, which may
-    /// also nest inside other resolutions: a default that builds its value with `resolve(\.x)` resolves
-    /// `\.x` here. The resolution is recorded without a check for a cycle, unless
+    /// Unlike the one of ``beginDirectResolution(of:at:)-(any DependencyKeySource,_)``, this may nest
+    /// inside other resolutions: a default that builds its value with `resolve(\.x)` resolves `\.x`
+    /// here. The resolution is recorded without a check for a cycle, unless
     /// ``ResolutionsUnderWay/uncheckedDepth`` resolutions are under way (see ``ResolutionsUnderWay``).
     /// Returns `false`, recording nothing, when the direct path is not allowed.
     @usableFromInline
     package static func beginDirectResolution(of key: DependencyKey, at location: SourceLocation) -> Bool {
-        guard !isWritingReplacement, !hasOverridesOrObservers, !LiveFrames.mayExist, isOnMainActor(),
-            ResolutionsUnderWay.beginUnchecked(key, at: location)
-        else { return false }
-        checkProcessContext()
-        madeInstances &+= 1
+        guard mayResolveDirectly, ResolutionsUnderWay.beginUnchecked(key, at: location) else { return false }
+        startDirectResolution()
         return true
     }
 
