@@ -135,9 +135,10 @@ package final class InjectionPoint<Value>: Sendable {
         {
             // The storage holds `SharedInstance<Value>` only for a key path to a `Value`.
             let shared = unsafeDowncast(found, to: SharedInstance<Value>.self)
-            if lifespan == .local { sharedInstance = shared }
             source = shared.source
             instance = shared.value
+            // Last, so that the found reference moves into the point rather than being retained again.
+            if lifespan == .local { sharedInstance = shared }
             return
         }
         instance = valueToKeep()

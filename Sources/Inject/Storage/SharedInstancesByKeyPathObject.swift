@@ -47,6 +47,7 @@ final class SharedInstancesByKeyPathObject {
     nonisolated init() {}
 
     /// The `.shared` instance with `lifespan` recorded for the object `keyPath`.
+    @inline(__always)
     func shared(_ lifespan: Lifespan, for keyPath: AnyKeyPath) -> AnyObject? {
         guard let index = index(of: keyPath) else { return nil }
         switch lifespan {
@@ -81,6 +82,7 @@ final class SharedInstancesByKeyPathObject {
     }
 
     /// The slot of `keyPath`, if it is recorded.
+    @inline(__always)
     private func index(of keyPath: AnyKeyPath) -> Int? {
         guard count != 0 else { return nil }
         let mask = slots.count - 1
@@ -102,6 +104,7 @@ final class SharedInstancesByKeyPathObject {
 
     /// Where the probe sequence of `keyPath` starts: Fibonacci hashing of its address, whose high bits
     /// mix every bit of the address (the low ones are the same for every object: alignment).
+    @inline(__always)
     private func firstSlot(of keyPath: AnyKeyPath) -> Int {
         let address = UInt64(UInt(bitPattern: ObjectIdentifier(keyPath)))
         return Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
