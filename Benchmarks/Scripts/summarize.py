@@ -228,6 +228,8 @@ def checks(rows: list[Row]) -> list[Check]:
                     )
     time_check("2a ", 2.0, "First .temporary/.local resolution")
     time_check("2b ", 2.0, ".shared/.permanent from a fresh consumer")
+    time_check("2d ", 2.0, "Create a consumer and resolve one .temporary property")
+    time_check("2e ", 2.0, "Create a consumer of an existing .shared/.permanent instance")
     for row, base in inject_rows("3 "):
         if base:
             t = row.ns_p50 / base.ns_p50

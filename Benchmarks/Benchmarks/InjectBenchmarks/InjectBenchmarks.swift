@@ -7,6 +7,7 @@ import Benchmark
 let benchmarks: @Sendable () -> Void = {
     registerWarmReadBenchmarks()
     registerFirstResolutionBenchmarks()
+    registerCreateAndReadBenchmarks()
     registerConsumerCreationBenchmarks()
     registerChainBenchmarks()
     registerOverrideBenchmarks()
