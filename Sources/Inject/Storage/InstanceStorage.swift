@@ -72,6 +72,9 @@ package final class InstanceStorage {
     /// The `.shared` instance with `lifespan` that ``sharedLocal(for:as:)`` or
     /// ``sharedPermanent(for:as:)`` would return, if the key path object `keyPath` found or made it
     /// before: a `SharedInstance` of the key path's value type.
+    ///
+    /// Inlined, with the table's lookup, into `Resolver.sharedInstance`: called, the storage and the
+    /// table would be retained and released around each lookup.
     @inline(__always)
     func shared(_ lifespan: Lifespan, forKeyPathObject keyPath: AnyKeyPath) -> AnyObject? {
         byKeyPathObject.shared(lifespan, for: keyPath)

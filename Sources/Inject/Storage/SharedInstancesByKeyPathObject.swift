@@ -47,6 +47,8 @@ final class SharedInstancesByKeyPathObject {
     nonisolated init() {}
 
     /// The `.shared` instance with `lifespan` recorded for the object `keyPath`.
+    ///
+    /// Inlined into the resolver's direct path, with what it calls (``InstanceStorage``).
     @inline(__always)
     func shared(_ lifespan: Lifespan, for keyPath: AnyKeyPath) -> AnyObject? {
         guard let index = index(of: keyPath) else { return nil }
