@@ -3,7 +3,7 @@ import Foundation
 
 #if canImport(CDispatch)
     // Dispatch's C interface, which the toolchain ships beside the `Dispatch` module where Dispatch is
-    // not part of the system (Linux, Windows): `dispatch_get_specific` without the Swift wrapper.
+    // not part of the system (Linux): `dispatch_get_specific` without the Swift wrapper.
     private import CDispatch
 #endif
 
