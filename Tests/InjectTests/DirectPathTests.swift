@@ -6,7 +6,7 @@ import Testing
 /// other tests; these run the probe, a process in which no frame exists, so that every first read of a
 /// `.temporary` + `.local` point takes the direct path, and so does every `.shared` point whose key
 /// path object found the instance before, and so does every `.temporary` + `.local` `resolve` call, even
-/// in a default.
+/// in a default, and every `.shared` one whose key path object found the instance before.
 @Suite struct DirectPathTests {
     @Test func firstReadsOutsideEveryFrameBehaveAsTheUsualPath() throws {
         let outcome = try Probe.run("direct")
@@ -27,6 +27,10 @@ import Testing
         #expect(outcome.output.contains("nested override applies true"))
         #expect(outcome.output.contains(#"observed \.<Counted> by \.<Holder>, \.<Holder> by -"#))
         #expect(outcome.output.contains("new permanent after reset true"))
+        // `resolve` with `.shared` finds what a point and its own key path object found, and nothing that a
+        // reset dropped.
+        #expect(outcome.output.contains("resolve shared found true"))
+        #expect(outcome.output.contains("resolve shared new after reset true"))
     }
 
     @Test func aCycleOfResolveCallsEnteredFromOutsideStopsWithTheLoopWhereItCloses() throws {
@@ -37,7 +41,7 @@ import Testing
         // the message names the loop as an immediate check would have: from where it was entered.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<CycleFirst> (InjectProbe/main.swift:181) -> \.<CycleSecond> (InjectProbe/main.swift:182) -> \.<CycleFirst> (InjectProbe/main.swift:183)"#
+                #"Inject: dependency cycle \.<CycleFirst> (InjectProbe/main.swift:187) -> \.<CycleSecond> (InjectProbe/main.swift:188) -> \.<CycleFirst> (InjectProbe/main.swift:189)"#
             ),
             "\(outcome.output)"
         )
@@ -51,7 +55,7 @@ import Testing
         // asks for it.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:219) -> \.<Loop> (InjectProbe/main.swift:175)"#
+                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:225) -> \.<Loop> (InjectProbe/main.swift:181)"#
             ),
             "\(outcome.output)"
         )

@@ -111,6 +111,19 @@ func resolveInCurrentFrame<Value>(
         defer { Resolver.endDirectResolutionOfCall() }
         return Dependency.makeDefault(dependency)
     }
+    // Direct path: a `.shared` call whose key path object found or made the instance before finds it by
+    // that object, as an injection point does (see `Resolver.sharedInstance`): constructor injection of
+    // a shared service costs a table lookup from its second call on.
+    if scope == .shared, lease == nil,
+        let found = Resolver.sharedInstance(
+            lifespan,
+            forKeyPathObject: Dependency.key(of: dependency).keyPath,
+            in: InjectionFrame.currentIfAny
+        )
+    {
+        // The storage holds `SharedInstance<Value>` only for a key path to a `Value`.
+        return unsafeDowncast(found, to: SharedInstance<Value>.self).value
+    }
     return resolveThroughResolver(dependency, scope, lifespan, until: lease, fileID: fileID, line: line)
 }
 

@@ -128,9 +128,15 @@ func run(_ scenario: String) {
             _ = resolve(\.probeHolder)
             observation.cancel()
             print("observed \(observed.joined(separator: ", "))")
+            // `resolve` with `.shared` finds, from its second call on, what its key path object found.
+            let sharedByResolve = resolvedProbeShared()
+            print(
+                "resolve shared found \(resolvedProbeShared() === sharedByResolve && first.shared === sharedByResolve)"
+            )
             // After a reset, the direct path makes a new permanent default.
             DefaultValues.reset()
             print("new permanent after reset \(resolve(\.probeHolder).counted !== first.counted)")
+            print("resolve shared new after reset \(resolvedProbeShared() !== sharedByResolve)")
         }
     case "cycle-point":
         MainActor.assumeIsolated {
@@ -218,6 +224,10 @@ final class DirectConsumer {
 final class LoopConsumer {
     @Injected(\.probeLoop) var loop
 }
+
+/// One call site of `resolve` with `.shared`, so one key path object for every call.
+@MainActor
+func resolvedProbeShared() -> Counted { resolve(\.probeShared, .shared, .permanent) }
 
 run(CommandLine.arguments.dropFirst().first ?? "")
 exit(0)

@@ -57,6 +57,13 @@ extension DefaultValues {
     var overridden: Service { Service("overridden") }
     var retryCount: Int { 3 }
     var crossFile: Service { Service("crossFile") }
+    var resolvedSharedPermanent: Service {
+        Evaluations.record("resolvedSharedPermanent")
+        return Service("resolvedSharedPermanent")
+    }
+    var resolvedSharedInFrame: Service { Service("resolvedSharedInFrame") }
+    var resolvedSharedParallel: Service { Service("resolvedSharedParallel") }
+    var resolvedSharedLocalRepeated: Service { Service("resolvedSharedLocalRepeated") }
 }
 
 // Keys of the override tests.
