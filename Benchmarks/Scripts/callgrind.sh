@@ -71,6 +71,7 @@ probe create-plain probeCreateFivePlain
 probe create-inject probeCreateFiveInject
 probe chain-inject probeChainInjected
 probe chain-resolve probeChainResolve
+probe resolve-shared probeResolveShared
 probe churn probeChurn
 fi
 

@@ -25,6 +25,10 @@ func registerCreateAndReadBenchmarks() {
         measureCreateAndRead(benchmark, { LocalConsumer() }, read: { $0.service })
     }
 
+    mainActorBenchmark("\(temporary) | Inject resolve(_:) in the initializer") { benchmark in
+        measureCreateAndRead(benchmark, { ResolvedConsumer() }, read: { $0.service })
+    }
+
     let shared = "2e Create a consumer of an existing .shared/.permanent instance"
 
     mainActorBenchmark("\(shared) | baseline: direct construction") { benchmark in
@@ -35,6 +39,11 @@ func registerCreateAndReadBenchmarks() {
     mainActorBenchmark("\(shared) | Inject") { benchmark in
         _ = SharedPermanentConsumer().service
         measureCreateAndRead(benchmark, { SharedPermanentConsumer() }, read: { $0.service })
+    }
+
+    mainActorBenchmark("\(shared) | Inject resolve(_:) in the initializer") { benchmark in
+        _ = SharedResolvedConsumer().service
+        measureCreateAndRead(benchmark, { SharedResolvedConsumer() }, read: { $0.service })
     }
 }
 

@@ -79,6 +79,23 @@ final class LazyConsumer {
     lazy var service = SmallService()
 }
 
+/// Constructor injection, Inject's eager form (the pattern `resolve(_:_:_:fileID:line:)` documents): the
+/// initializer's default argument resolves, and the instance lives in a stored `let`, so a read is a
+/// stored-`let` read. It resolves when the consumer is made, so `injecting(_:for:)` cannot replace it
+/// before its default runs; the benchmarks measure it to show what resolving eagerly would give.
+@MainActor
+final class ResolvedConsumer {
+    let service: SmallService
+    init(service: SmallService = resolve(\.benchTemporaryLocal)) { self.service = service }
+}
+
+/// ``ResolvedConsumer`` of the `.shared` + `.permanent` instance.
+@MainActor
+final class SharedResolvedConsumer {
+    let service: SmallService
+    init(service: SmallService = resolve(\.benchSharedPermanent, .shared, .permanent)) { self.service = service }
+}
+
 /// A slot that a direct construction fills, as an injection point fills itself on first read.
 final class DirectSlot {
     var service: SmallService?

@@ -63,6 +63,8 @@ enum WarmConsumers {
 
     static let eager: [EagerConsumer] = (0..<count).map { _ in EagerConsumer() }
 
+    static let resolved: [ResolvedConsumer] = (0..<count).map { _ in ResolvedConsumer() }
+
     static let lazy: [LazyConsumer] = (0..<count).map { _ in
         let consumer = LazyConsumer()
         _ = consumer.service
@@ -131,6 +133,14 @@ func registerWarmReadBenchmarks() {
         blackHole(checksum)
     }
 
+    mainActorBenchmark("\(group) | Inject resolve(_:) in the initializer") { benchmark in
+        let consumers = WarmConsumers.resolved
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { fold(&checksum, consumer.service) }
+        blackHole(checksum)
+    }
+
     // Swinject has no resolved property: the warm path is a resolution of a `.container` singleton.
     mainActorBenchmark("\(group) | Swinject resolve, .container") { benchmark in
         let container = SwinjectContainers.singleton
@@ -171,6 +181,10 @@ extension EagerConsumer {
 }
 
 extension LazyConsumer {
+    @inline(never) func serviceID() -> UInt { UInt(bitPattern: ObjectIdentifier(service)) }
+}
+
+extension ResolvedConsumer {
     @inline(never) func serviceID() -> UInt { UInt(bitPattern: ObjectIdentifier(service)) }
 }
 
@@ -239,6 +253,14 @@ private func registerWarmReadInMethodBenchmarks() {
         benchmark.startMeasurement()
         var checksum: UInt = 0
         for consumer in consumers { checksum &+= consumer.sharedPermanentID() }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | Inject resolve(_:) in the initializer") { benchmark in
+        let consumers = WarmConsumers.resolved
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { checksum &+= consumer.serviceID() }
         blackHole(checksum)
     }
 }

@@ -146,6 +146,13 @@ func probeChainResolve() -> UInt {
     UInt(bitPattern: ObjectIdentifier(resolve(\.cgPlainA))) &+ 7
 }
 
+/// `resolve` of a `.shared` + `.permanent` instance that this call site found before: constructor injection
+/// of a shared service.
+@inline(never) @MainActor
+func probeResolveShared() -> UInt {
+    UInt(bitPattern: ObjectIdentifier(resolve(\.cgShared, .shared, .permanent))) &+ 8
+}
+
 /// Creates a consumer of three scope × lifespan combinations, reads all three, releases it (scenario 7).
 @inline(never) @MainActor
 func probeChurn() -> UInt {
@@ -189,6 +196,9 @@ case "create-inject":
     consumers.reserveCapacity(iterations)
     for _ in 0..<iterations { probeCreateFiveInject(into: &consumers) }
     checksum = UInt(consumers.count)
+case "resolve-shared":
+    _ = probeResolveShared()
+    for _ in 0..<iterations { checksum &+= probeResolveShared() }
 case "churn":
     let held = ChurnConsumer()
     _ = (held.local, held.shared, held.permanent)
