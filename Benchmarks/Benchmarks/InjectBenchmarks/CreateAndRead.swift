@@ -25,7 +25,7 @@ func registerCreateAndReadBenchmarks() {
         measureCreateAndRead(benchmark, { LocalConsumer() }, read: { $0.service })
     }
 
-    mainActorBenchmark("\(temporary) | Inject resolve(_:) in the initializer") { benchmark in
+    mainActorBenchmark("\(temporary) | Inject, constructor injection") { benchmark in
         measureCreateAndRead(benchmark, { ResolvedConsumer() }, read: { $0.service })
     }
 
@@ -41,7 +41,7 @@ func registerCreateAndReadBenchmarks() {
         measureCreateAndRead(benchmark, { SharedPermanentConsumer() }, read: { $0.service })
     }
 
-    mainActorBenchmark("\(shared) | Inject resolve(_:) in the initializer") { benchmark in
+    mainActorBenchmark("\(shared) | Inject, constructor injection") { benchmark in
         _ = SharedResolvedConsumer().service
         measureCreateAndRead(benchmark, { SharedResolvedConsumer() }, read: { $0.service })
     }

@@ -133,7 +133,7 @@ func registerWarmReadBenchmarks() {
         blackHole(checksum)
     }
 
-    mainActorBenchmark("\(group) | Inject resolve(_:) in the initializer") { benchmark in
+    mainActorBenchmark("\(group) | Inject, constructor injection") { benchmark in
         let consumers = WarmConsumers.resolved
         benchmark.startMeasurement()
         var checksum: UInt = 0
@@ -256,7 +256,7 @@ private func registerWarmReadInMethodBenchmarks() {
         blackHole(checksum)
     }
 
-    mainActorBenchmark("\(group) | Inject resolve(_:) in the initializer") { benchmark in
+    mainActorBenchmark("\(group) | Inject, constructor injection") { benchmark in
         let consumers = WarmConsumers.resolved
         benchmark.startMeasurement()
         var checksum: UInt = 0
