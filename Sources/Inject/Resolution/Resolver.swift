@@ -142,8 +142,9 @@ package enum Resolver {
     }
 
     /// The `.shared` instance with `lifespan` that the storage of `frame` (`nil`: the root frame) keeps
-    /// for the dependency of the key path object `keyPath`, if that object found or made it before:
-    /// the direct path of a `.shared` point, a `SharedInstance` of the key path's value type.
+    /// for the dependency of the key path object `keyPath`, if that object found or made it before: the
+    /// direct path of a `.shared` point or `resolve` call, a `SharedInstance` of the key path's value
+    /// type.
     ///
     /// The direct path skips only what a found instance does not need: the cycle check and the
     /// overrides (which apply to making an instance, not to finding one), and hashing the key path
