@@ -115,14 +115,9 @@ func resolveInCurrentFrame<Value>(
     // that object, as an injection point does (see `Resolver.sharedInstance`): constructor injection of
     // a shared service costs a table lookup from its second call on.
     if scope == .shared, lease == nil,
-        let found = Resolver.sharedInstance(
-            lifespan,
-            forKeyPathObject: Dependency.key(of: dependency).keyPath,
-            in: InjectionFrame.currentIfAny
-        )
+        let shared = Resolver.sharedInstance(of: dependency, lifespan, in: InjectionFrame.currentIfAny)
     {
-        // The storage holds `SharedInstance<Value>` only for a key path to a `Value`.
-        return unsafeDowncast(found, to: SharedInstance<Value>.self).value
+        return shared.value
     }
     return resolveThroughResolver(dependency, scope, lifespan, until: lease, fileID: fileID, line: line)
 }

@@ -127,14 +127,8 @@ package final class InjectionPoint<Value>: Sendable {
         // Direct path: a `.shared` point whose key path object found or made the instance before finds
         // it by that object (see `Resolver.sharedInstance`), without hashing the key path.
         if scope == .shared, lease == nil,
-            let found = Resolver.sharedInstance(
-                lifespan,
-                forKeyPathObject: Dependency.key(of: dependency.answer).keyPath,
-                in: frame
-            )
+            let shared = Resolver.sharedInstance(of: dependency.answer, lifespan, in: frame)
         {
-            // The storage holds `SharedInstance<Value>` only for a key path to a `Value`.
-            let shared = unsafeDowncast(found, to: SharedInstance<Value>.self)
             source = shared.source
             instance = shared.value
             // Last, so that the found reference moves into the point rather than being retained again.

@@ -163,6 +163,23 @@ package enum Resolver {
         return InjectionFrame.root.storage.shared(lifespan, forKeyPathObject: keyPath)
     }
 
+    /// ``sharedInstance(_:forKeyPathObject:in:)`` for the dependency `dependency` answers for, as the
+    /// `SharedInstance` of its value type: what the direct path of a `.shared` point and of a `.shared`
+    /// `resolve` call finds.
+    @inlinable @inline(__always)
+    package static func sharedInstance<Value>(
+        of dependency: Dependency<Value>.Answer,
+        _ lifespan: Lifespan,
+        in frame: InjectionFrame?
+    ) -> SharedInstance<Value>? {
+        let keyPath = Dependency.key(of: dependency).keyPath
+        if let found = sharedInstance(lifespan, forKeyPathObject: keyPath, in: frame) {
+            // The storage holds `SharedInstance<Value>` only for a key path to a `Value`.
+            return unsafeDowncast(found, to: SharedInstance<Value>.self)
+        }
+        return nil
+    }
+
     /// Ends a resolution that ``beginDirectResolution(of:at:)-(any DependencyKeySource,_)`` started.
     @usableFromInline
     package static func endDirectResolution() {
