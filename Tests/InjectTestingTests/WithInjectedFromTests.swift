@@ -14,7 +14,7 @@ struct WithInjectedFromMisuseTests {
             made = withInjected(from: Plain()) { resolve(\.strictPlain) }
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains(
-                "was given a Plain, which has no @Injected stored property"
+                "was given a Plain, which has no @Injected or @Resolved stored property"
             )
         }
         #expect(made == 1)

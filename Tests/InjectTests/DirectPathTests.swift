@@ -41,7 +41,7 @@ import Testing
         // the message names the loop as an immediate check would have: from where it was entered.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<CycleFirst> (InjectProbe/main.swift:187) -> \.<CycleSecond> (InjectProbe/main.swift:188) -> \.<CycleFirst> (InjectProbe/main.swift:189)"#
+                #"Inject: dependency cycle \.<CycleFirst> (InjectProbe/main.swift:189) -> \.<CycleSecond> (InjectProbe/main.swift:190) -> \.<CycleFirst> (InjectProbe/main.swift:191)"#
             ),
             "\(outcome.output)"
         )
@@ -55,7 +55,7 @@ import Testing
         // asks for it.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:225) -> \.<Loop> (InjectProbe/main.swift:181)"#
+                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:227) -> \.<Loop> (InjectProbe/main.swift:183)"#
             ),
             "\(outcome.output)"
         )

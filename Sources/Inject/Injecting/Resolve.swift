@@ -74,11 +74,28 @@ func resolveInCurrentFrame<Value>(
     fileID: StaticString,
     line: UInt
 ) -> Value {
+    var sharedInstance: AnyObject?
+    return resolveInCurrentFrame(key, scope, lifespan, until: lease, keeping: &sharedInstance, fileID: fileID, line: line)
+}
+
+/// ``resolveInCurrentFrame(_:_:_:until:fileID:line:)``, giving the caller the shared instance to keep
+/// for `.shared` + `.local` (a `SharedInstance<Value>`; `nil` otherwise), as `@Resolved` does.
+@MainActor @inlinable @inline(__always)
+func resolveInCurrentFrame<Value>(
+    _ key: KeyPath<DefaultValues, Value>,
+    _ scope: Scope,
+    _ lifespan: Lifespan,
+    until lease: Lease?,
+    keeping sharedInstance: inout AnyObject?,
+    fileID: StaticString,
+    line: UInt
+) -> Value {
     resolveInCurrentFrame(
         { keyPathOnly throws(KeyPathAnswer) in try Dependency.answer(key, keyPathOnly: keyPathOnly) },
         scope,
         lifespan,
         until: lease,
+        keeping: &sharedInstance,
         fileID: fileID,
         line: line
     )
@@ -95,6 +112,7 @@ func resolveInCurrentFrame<Value>(
     _ scope: Scope,
     _ lifespan: Lifespan,
     until lease: Lease?,
+    keeping sharedInstance: inout AnyObject?,
     fileID: StaticString,
     line: UInt
 ) -> Value {
@@ -117,23 +135,34 @@ func resolveInCurrentFrame<Value>(
     if scope == .shared, lease == nil,
         let shared = Resolver.sharedInstance(of: dependency, lifespan, in: InjectionFrame.currentIfAny)
     {
-        return shared.value
+        let value = shared.value
+        // Last, so that the found reference moves to the caller rather than being retained again.
+        if lifespan == .local { sharedInstance = shared }
+        return value
     }
-    return resolveThroughResolver(dependency, scope, lifespan, until: lease, fileID: fileID, line: line)
+    return resolveThroughResolver(
+        dependency,
+        scope,
+        lifespan,
+        until: lease,
+        keeping: &sharedInstance,
+        fileID: fileID,
+        line: line
+    )
 }
 
-/// The usual path of ``resolveInCurrentFrame(_:_:_:until:fileID:line:)-(Dependency<Value>.Answer,_,_,_,_,_)``.
+/// The usual path of ``resolveInCurrentFrame(_:_:_:until:keeping:fileID:line:)-(Dependency<Value>.Answer,_,_,_,_,_,_)``.
 @MainActor @usableFromInline
 func resolveThroughResolver<Value>(
     _ dependency: Dependency<Value>.Answer,
     _ scope: Scope,
     _ lifespan: Lifespan,
     until lease: Lease?,
+    keeping sharedInstance: inout AnyObject?,
     fileID: StaticString,
     line: UInt
 ) -> Value {
     var source = ValueSource.defaultValue
-    var sharedInstance: AnyObject?
     return Resolver.resolve(
         dependency,
         scope: scope,

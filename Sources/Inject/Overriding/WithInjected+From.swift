@@ -21,8 +21,8 @@
 /// let detail = feed.open(item)   // detail.api is the MockAPI
 /// ```
 ///
-/// `parent` is any class or struct with at least one `@Injected` stored property (its own or, for a
-/// class, a superclass's): the frame is read from the first one. A value without one has no frame to
+/// `parent` is any class or struct with at least one `@Injected` or ``Resolved`` stored property (its
+/// own or, for a class, a superclass's): the frame is read from the first one. A value without one has no frame to
 /// give: on the main actor in a test that is recorded as a test failure and `operation` runs in the
 /// current frame; anywhere else the program stops.
 ///
@@ -82,7 +82,8 @@ public func withInjected<Result>(
     )
 }
 
-/// An `@Injected` property, seen through reflection, that can tell which frame its point captured.
+/// An `@Injected` or `@Resolved` property, seen through reflection, that can tell which frame it was
+/// created in.
 protocol CapturesInjectionFrame {
     /// The frame the injection point was created in; the root when none was open.
     var capturedFrame: InjectionFrame { get }
@@ -92,8 +93,13 @@ extension Injected: CapturesInjectionFrame {
     var capturedFrame: InjectionFrame { point.frame ?? .root }
 }
 
+extension Resolved: CapturesInjectionFrame {
+    var capturedFrame: InjectionFrame { ResolvedHold.frame(in: hold) ?? .root }
+}
+
 extension InjectionFrame {
-    /// The frame captured by the first `@Injected` stored property of `value`, or `nil` if it has none.
+    /// The frame captured by the first `@Injected` or `@Resolved` stored property of `value`, or `nil` if it
+    /// has none.
     static func captured(by value: Any) -> InjectionFrame? {
         var mirror: Mirror? = Mirror(reflecting: value)
         while let current = mirror {
@@ -114,7 +120,7 @@ extension InjectionFrame {
         line: UInt
     ) {
         let message =
-            "Inject: withInjected(from:) at \(fileID):\(line) was given a \(type(of: value)), which has no @Injected stored property to take a frame from."
+            "Inject: withInjected(from:) at \(fileID):\(line) was given a \(type(of: value)), which has no @Injected or @Resolved stored property to take a frame from."
         guard isOnMainQueue() else { fatalError(message) }
         MainActor.assumeIsolated {
             IssueReporting.report(message, fileID: fileID, filePath: filePath, line: line)

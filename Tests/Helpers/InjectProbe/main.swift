@@ -152,6 +152,8 @@ func run(_ scenario: String) {
         }
     case "context":
         print("context \(InjectionContext.current.rawValue)")
+    case "resolved-reset":
+        MainActor.assumeIsolated { runResolvedReset() }
     case "main":
         let consumer = OffMainConsumer()
         MainActor.assumeIsolated { print("value \(consumer.value)") }

@@ -191,3 +191,39 @@ extension DefaultValues {
     /// One loader per URL, made by the factory.
     subscript(loaderFor url: String) -> ImageLoader { resolve(\.loaderFactory)(url) }
 }
+
+// Keys of the `@Resolved` tests.
+extension DefaultValues {
+    var eagerCounted: Service {
+        Evaluations.record("eagerCounted")
+        return Service("eagerCounted")
+    }
+    var eagerTemporary: Service { Service("eagerTemporary") }
+    var eagerTemporaryPermanent: Service { Service("eagerTemporaryPermanent") }
+    var eagerSharedPermanent: Service { Service("eagerSharedPermanent") }
+    var eagerSharedLocal: Service { Service("eagerSharedLocal") }
+    var eagerSharedLocalReplaced: Service { Service("eagerSharedLocalReplaced") }
+    var eagerSharedLocalValue: Wrapped { Wrapped(service: Service("eagerSharedLocalValue")) }
+    var eagerInFrame: Service { Service("default") }
+    var eagerSharedInFrame: Service { Service("default") }
+    var eagerParallel: Service { Service("default") }
+    var eagerFrom: Service { Service("default") }
+    var eagerGreeting: any Greeting { Hello() }
+}
+
+// A chain of consumers with `@Resolved` properties, made by main-actor defaults.
+@MainActor
+final class EagerOuter {
+    @Resolved(\.eagerMiddle) var middle
+}
+
+@MainActor
+final class EagerMiddle {
+    @Resolved(\.eagerInner) var service
+}
+
+extension DefaultValues {
+    @MainActor var eagerOuter: EagerOuter { EagerOuter() }
+    @MainActor var eagerMiddle: EagerMiddle { EagerMiddle() }
+    var eagerInner: Service { Service("default") }
+}

@@ -1,0 +1,51 @@
+import Inject
+
+// The "resolved-reset" scenario: `@Resolved` after `DefaultValues.reset()`, next to `@Injected`, for each
+// scope × lifespan. Run in a process of its own because a reset drops every global instance.
+
+extension DefaultValues {
+    var probeResetTemporaryPermanent: Counted { Counted() }
+    var probeResetSharedLocal: Counted { Counted() }
+    var probeResetSharedPermanent: Counted { Counted() }
+    /// A default that makes a consumer with `@Resolved` properties: main-actor isolated, like the
+    /// consumer's initializer.
+    @MainActor var probeResetHolder: EagerHolder { EagerHolder() }
+}
+
+@MainActor
+final class EagerConsumer {
+    @Resolved(\.probeCounted) var temporaryLocal
+    @Resolved(\.probeResetTemporaryPermanent, .permanent) var temporaryPermanent
+    @Resolved(\.probeResetSharedLocal, .shared) var sharedLocal
+    @Resolved(\.probeResetSharedPermanent, .shared, .permanent) var sharedPermanent
+}
+
+final class LazyConsumer {
+    @Injected(\.probeResetSharedLocal, .shared) var sharedLocal
+    @Injected(\.probeResetSharedPermanent, .shared, .permanent) var sharedPermanent
+}
+
+@MainActor
+final class EagerHolder {
+    @Resolved(\.probeResetSharedPermanent, .shared, .permanent) var sharedPermanent
+}
+
+@MainActor
+func runResolvedReset() {
+    let first = EagerConsumer()
+    let lazy = LazyConsumer()
+    print("resolved shares before reset \(lazy.sharedLocal === first.sharedLocal && lazy.sharedPermanent === first.sharedPermanent)")
+    DefaultValues.reset()
+    // A consumer made after the reset gets new instances, `.shared` + `.local` ones too (the reset drops
+    // the table that shared them, for points as well), and `@Injected` points made after share them.
+    let second = EagerConsumer()
+    let lazyAfter = LazyConsumer()
+    print("resolved permanent default new after reset \(second.temporaryLocal !== first.temporaryLocal)")
+    print("resolved shared local new after reset \(second.sharedLocal !== first.sharedLocal)")
+    print("points' shared local new after reset \(lazyAfter.sharedLocal !== lazy.sharedLocal)")
+    print("resolved shared permanent new after reset \(second.sharedPermanent !== first.sharedPermanent)")
+    print(
+        "resolved shared after reset with points \(lazyAfter.sharedPermanent === second.sharedPermanent && lazyAfter.sharedLocal === second.sharedLocal)"
+    )
+    print("resolved in a default after reset \(resolve(\.probeResetHolder).sharedPermanent === second.sharedPermanent)")
+}
