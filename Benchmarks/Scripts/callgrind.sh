@@ -69,6 +69,7 @@ probe first-local-inject probeFirstLocalInject
 probe first-shared-inject probeFirstSharedInject
 probe create-plain probeCreateFivePlain
 probe create-inject probeCreateFiveInject
+probe create-resolved probeCreateFiveResolved
 probe chain-inject probeChainInjected
 probe chain-resolve probeChainResolve
 probe resolve-shared probeResolveShared

@@ -31,6 +31,30 @@ final class ChainH { @Injected(\.chainI) var i }
 final class ChainI { @Injected(\.chainJ) var j }
 final class ChainJ { let id = 10 }
 
+// The same chain with `@Resolved`: each level resolves the next when it is made, in a main-actor default.
+extension DefaultValues {
+    @MainActor var eagerChainA: EagerChainA { EagerChainA() }
+    @MainActor var eagerChainB: EagerChainB { EagerChainB() }
+    @MainActor var eagerChainC: EagerChainC { EagerChainC() }
+    @MainActor var eagerChainD: EagerChainD { EagerChainD() }
+    @MainActor var eagerChainE: EagerChainE { EagerChainE() }
+    @MainActor var eagerChainF: EagerChainF { EagerChainF() }
+    @MainActor var eagerChainG: EagerChainG { EagerChainG() }
+    @MainActor var eagerChainH: EagerChainH { EagerChainH() }
+    @MainActor var eagerChainI: EagerChainI { EagerChainI() }
+    var eagerChainJ: ChainJ { ChainJ() }
+}
+
+@MainActor final class EagerChainA { @Resolved(\.eagerChainB) var b }
+@MainActor final class EagerChainB { @Resolved(\.eagerChainC) var c }
+@MainActor final class EagerChainC { @Resolved(\.eagerChainD) var d }
+@MainActor final class EagerChainD { @Resolved(\.eagerChainE) var e }
+@MainActor final class EagerChainE { @Resolved(\.eagerChainF) var f }
+@MainActor final class EagerChainF { @Resolved(\.eagerChainG) var g }
+@MainActor final class EagerChainG { @Resolved(\.eagerChainH) var h }
+@MainActor final class EagerChainH { @Resolved(\.eagerChainI) var i }
+@MainActor final class EagerChainI { @Resolved(\.eagerChainJ) var j }
+
 // The same chain written by hand with `lazy var`: each level makes the next on first read.
 final class LazyChainA { lazy var b = LazyChainB() }
 final class LazyChainB { lazy var c = LazyChainC() }
@@ -128,6 +152,15 @@ func registerChainBenchmarks() {
         var checksum: UInt = 0
         for _ in benchmark.scaledIterations {
             let top = resolve(\.chainA)
+            fold(&checksum, top.b.c.d.e.f.g.h.i.j)
+        }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(fromTheTop) | Inject @Resolved .temporary/.local") { benchmark in
+        var checksum: UInt = 0
+        for _ in benchmark.scaledIterations {
+            let top = resolve(\.eagerChainA)
             fold(&checksum, top.b.c.d.e.f.g.h.i.j)
         }
         blackHole(checksum)

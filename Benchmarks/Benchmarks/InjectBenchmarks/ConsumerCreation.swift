@@ -24,6 +24,17 @@ final class FiveInjected {
     @Injected(\.benchFive5, .shared, .permanent) var five
 }
 
+/// Five `@Resolved` properties of instances that already exist (`.shared` + `.permanent`): the eager
+/// form doing the baseline's work, which finds five instances and stores them.
+@MainActor
+final class FiveResolved {
+    @Resolved(\.benchFive1, .shared, .permanent) var one
+    @Resolved(\.benchFive2, .shared, .permanent) var two
+    @Resolved(\.benchFive3, .shared, .permanent) var three
+    @Resolved(\.benchFive4, .shared, .permanent) var four
+    @Resolved(\.benchFive5, .shared, .permanent) var five
+}
+
 /// The baseline: five stored references to instances that already exist.
 final class FivePlain {
     let one: SmallService
@@ -120,6 +131,18 @@ func registerConsumerCreationBenchmarks() {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             consumers.append(FiveInjected())
+        }
+        benchmark.stopMeasurement()
+        blackHole(consumers)
+    }
+
+    mainActorBenchmark("\(group) | Inject @Resolved, five existing .shared/.permanent") { benchmark in
+        _ = FiveResolved()
+        var consumers: [FiveResolved] = []
+        consumers.reserveCapacity(WarmConsumers.count)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            consumers.append(FiveResolved())
         }
         benchmark.stopMeasurement()
         blackHole(consumers)

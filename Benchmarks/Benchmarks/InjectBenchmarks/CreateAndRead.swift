@@ -29,6 +29,10 @@ func registerCreateAndReadBenchmarks() {
         measureCreateAndRead(benchmark, { ResolvedConsumer() }, read: { $0.service })
     }
 
+    mainActorBenchmark("\(temporary) | Inject @Resolved") { benchmark in
+        measureCreateAndRead(benchmark, { EagerResolvedConsumer() }, read: { $0.service })
+    }
+
     let shared = "2e Create a consumer of an existing .shared/.permanent instance"
 
     mainActorBenchmark("\(shared) | baseline: direct construction") { benchmark in
@@ -44,6 +48,11 @@ func registerCreateAndReadBenchmarks() {
     mainActorBenchmark("\(shared) | Inject, constructor injection") { benchmark in
         _ = SharedResolvedConsumer().service
         measureCreateAndRead(benchmark, { SharedResolvedConsumer() }, read: { $0.service })
+    }
+
+    mainActorBenchmark("\(shared) | Inject @Resolved") { benchmark in
+        _ = SharedEagerResolvedConsumer().service
+        measureCreateAndRead(benchmark, { SharedEagerResolvedConsumer() }, read: { $0.service })
     }
 }
 

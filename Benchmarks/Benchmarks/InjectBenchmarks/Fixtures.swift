@@ -96,6 +96,19 @@ final class SharedResolvedConsumer {
     init(service: SmallService = resolve(\.benchSharedPermanent, .shared, .permanent)) { self.service = service }
 }
 
+/// `@Resolved`, the eager property wrapper: resolves when the consumer is made and keeps the instance
+/// in the property, so a read is a stored-property read.
+@MainActor
+final class EagerResolvedConsumer {
+    @Resolved(\.benchTemporaryLocal) var service
+}
+
+/// ``EagerResolvedConsumer`` of the `.shared` + `.permanent` instance.
+@MainActor
+final class SharedEagerResolvedConsumer {
+    @Resolved(\.benchSharedPermanent, .shared, .permanent) var service
+}
+
 /// A slot that a direct construction fills, as an injection point fills itself on first read.
 final class DirectSlot {
     var service: SmallService?

@@ -65,6 +65,8 @@ enum WarmConsumers {
 
     static let resolved: [ResolvedConsumer] = (0..<count).map { _ in ResolvedConsumer() }
 
+    static let eagerResolved: [EagerResolvedConsumer] = (0..<count).map { _ in EagerResolvedConsumer() }
+
     static let lazy: [LazyConsumer] = (0..<count).map { _ in
         let consumer = LazyConsumer()
         _ = consumer.service
@@ -141,6 +143,14 @@ func registerWarmReadBenchmarks() {
         blackHole(checksum)
     }
 
+    mainActorBenchmark("\(group) | Inject @Resolved") { benchmark in
+        let consumers = WarmConsumers.eagerResolved
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { fold(&checksum, consumer.service) }
+        blackHole(checksum)
+    }
+
     // Swinject has no resolved property: the warm path is a resolution of a `.container` singleton.
     mainActorBenchmark("\(group) | Swinject resolve, .container") { benchmark in
         let container = SwinjectContainers.singleton
@@ -185,6 +195,10 @@ extension LazyConsumer {
 }
 
 extension ResolvedConsumer {
+    @inline(never) func serviceID() -> UInt { UInt(bitPattern: ObjectIdentifier(service)) }
+}
+
+extension EagerResolvedConsumer {
     @inline(never) func serviceID() -> UInt { UInt(bitPattern: ObjectIdentifier(service)) }
 }
 
@@ -258,6 +272,14 @@ private func registerWarmReadInMethodBenchmarks() {
 
     mainActorBenchmark("\(group) | Inject, constructor injection") { benchmark in
         let consumers = WarmConsumers.resolved
+        benchmark.startMeasurement()
+        var checksum: UInt = 0
+        for consumer in consumers { checksum &+= consumer.serviceID() }
+        blackHole(checksum)
+    }
+
+    mainActorBenchmark("\(group) | Inject @Resolved") { benchmark in
+        let consumers = WarmConsumers.eagerResolved
         benchmark.startMeasurement()
         var checksum: UInt = 0
         for consumer in consumers { checksum &+= consumer.serviceID() }

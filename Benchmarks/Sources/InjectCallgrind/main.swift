@@ -60,6 +60,15 @@ final class FiveInjected {
     @Injected(\.cgFive5, .shared, .permanent) var five
 }
 
+/// Five `@Resolved` properties of existing `.shared` + `.permanent` instances: `create-plain`'s work.
+@MainActor
+final class FiveResolved {
+    @Resolved(\.cgFive1, .shared, .permanent) var one
+    @Resolved(\.cgFive2, .shared, .permanent) var two
+    @Resolved(\.cgFive3, .shared, .permanent) var three
+    @Resolved(\.cgFive4, .shared, .permanent) var four
+    @Resolved(\.cgFive5, .shared, .permanent) var five
+}
 final class FivePlain {
     let one, two, three, four, five: Service
     init(one: Service, two: Service, three: Service, four: Service, five: Service) {
@@ -134,6 +143,11 @@ func probeCreateFiveInject(into consumers: inout [FiveInjected]) {
     consumers.append(FiveInjected())
 }
 
+@inline(never) @MainActor
+func probeCreateFiveResolved(into consumers: inout [FiveResolved]) {
+    consumers.append(FiveResolved())
+}
+
 /// A three-level chain of `@Injected` consumers, resolved from the top (scenario 4, shorter).
 @inline(never) @MainActor
 func probeChainInjected(_ consumer: ChainNodeA) -> UInt {
@@ -195,6 +209,11 @@ case "create-inject":
     var consumers: [FiveInjected] = []
     consumers.reserveCapacity(iterations)
     for _ in 0..<iterations { probeCreateFiveInject(into: &consumers) }
+    checksum = UInt(consumers.count)
+case "create-resolved":
+    var consumers: [FiveResolved] = [FiveResolved()]
+    consumers.reserveCapacity(iterations + 1)
+    for _ in 0..<iterations { probeCreateFiveResolved(into: &consumers) }
     checksum = UInt(consumers.count)
 case "resolve-shared":
     _ = probeResolveShared()

@@ -74,27 +74,51 @@ func resolveInCurrentFrame<Value>(
     fileID: StaticString,
     line: UInt
 ) -> Value {
-    var sharedInstance: AnyObject?
-    return resolveInCurrentFrame(key, scope, lifespan, until: lease, keeping: &sharedInstance, fileID: fileID, line: line)
-}
-
-/// ``resolveInCurrentFrame(_:_:_:until:fileID:line:)``, giving the caller the shared instance to keep
-/// for `.shared` + `.local` (a `SharedInstance<Value>`; `nil` otherwise), as `@Resolved` does.
-@MainActor @inlinable @inline(__always)
-func resolveInCurrentFrame<Value>(
-    _ key: KeyPath<DefaultValues, Value>,
-    _ scope: Scope,
-    _ lifespan: Lifespan,
-    until lease: Lease?,
-    keeping sharedInstance: inout AnyObject?,
-    fileID: StaticString,
-    line: UInt
-) -> Value {
     resolveInCurrentFrame(
         { keyPathOnly throws(KeyPathAnswer) in try Dependency.answer(key, keyPathOnly: keyPathOnly) },
         scope,
         lifespan,
         until: lease,
+        fileID: fileID,
+        line: line
+    )
+}
+
+/// What `@Resolved`'s initializer does: resolve in the current frame, giving the caller the `.shared` +
+/// `.local` instance to keep (a `SharedInstance<Value>`; `nil` otherwise), with the `.shared` direct
+/// path taken here, where the key path is at hand.
+///
+/// The function below finds a `.shared` instance by the key path that the closure answers with, which
+/// costs a thrown answer and the retains around it (about 60 instructions). A `@Resolved` property
+/// forms its key path anyway, when it is initialized, and uses it here. `resolve` does not: where its
+/// scope is not known at compile time (a default's `resolve(\.x, scope)`), using the key path before
+/// the closure would form it on every call, `.temporary` ones too.
+@MainActor @inlinable @inline(__always)
+func resolveForResolvedProperty<Value>(
+    _ key: KeyPath<DefaultValues, Value>,
+    _ scope: Scope,
+    _ lifespan: Lifespan,
+    keeping sharedInstance: inout AnyObject?,
+    fileID: StaticString,
+    line: UInt
+) -> Value {
+    guard scope == .shared else {
+        return resolveInCurrentFrame(key, scope, lifespan, until: nil, fileID: fileID, line: line)
+    }
+    // Direct path: an instance the key path object found or made before (see `Resolver.sharedInstance`).
+    if let found = Resolver.sharedInstance(lifespan, forKeyPathObject: key, in: InjectionFrame.currentIfAny) {
+        // The storage holds `SharedInstance<Value>` only for a key path to a `Value`.
+        let shared = unsafeDowncast(found, to: SharedInstance<Value>.self)
+        let value = shared.value
+        // Last, so that the found reference moves to the caller rather than being retained again.
+        if lifespan == .local { sharedInstance = shared }
+        return value
+    }
+    return resolveThroughResolver(
+        { keyPathOnly throws(KeyPathAnswer) in try Dependency.answer(key, keyPathOnly: keyPathOnly) },
+        scope,
+        lifespan,
+        until: nil,
         keeping: &sharedInstance,
         fileID: fileID,
         line: line
@@ -112,7 +136,6 @@ func resolveInCurrentFrame<Value>(
     _ scope: Scope,
     _ lifespan: Lifespan,
     until lease: Lease?,
-    keeping sharedInstance: inout AnyObject?,
     fileID: StaticString,
     line: UInt
 ) -> Value {
@@ -135,11 +158,9 @@ func resolveInCurrentFrame<Value>(
     if scope == .shared, lease == nil,
         let shared = Resolver.sharedInstance(of: dependency, lifespan, in: InjectionFrame.currentIfAny)
     {
-        let value = shared.value
-        // Last, so that the found reference moves to the caller rather than being retained again.
-        if lifespan == .local { sharedInstance = shared }
-        return value
+        return shared.value
     }
+    var sharedInstance: AnyObject?
     return resolveThroughResolver(
         dependency,
         scope,
@@ -151,7 +172,9 @@ func resolveInCurrentFrame<Value>(
     )
 }
 
-/// The usual path of ``resolveInCurrentFrame(_:_:_:until:keeping:fileID:line:)-(Dependency<Value>.Answer,_,_,_,_,_,_)``.
+/// The usual path of ``resolveInCurrentFrame(_:_:_:until:fileID:line:)-(Dependency<Value>.Answer,_,_,_,_,_)``
+/// and of ``resolveForResolvedProperty(_:_:_:keeping:fileID:line:)``, which keeps the `.shared` +
+/// `.local` instance it gives to `sharedInstance`.
 @MainActor @usableFromInline
 func resolveThroughResolver<Value>(
     _ dependency: Dependency<Value>.Answer,

@@ -59,15 +59,7 @@ public struct Resolved<Value> {
         line: UInt = #line
     ) {
         var sharedInstance: AnyObject?
-        value = resolveInCurrentFrame(
-            key,
-            scope,
-            lifespan,
-            until: nil,
-            keeping: &sharedInstance,
-            fileID: fileID,
-            line: line
-        )
+        value = resolveForResolvedProperty(key, scope, lifespan, keeping: &sharedInstance, fileID: fileID, line: line)
         hold = ResolvedHold.hold(frame: InjectionFrame.currentIfAny, sharedInstance: sharedInstance)
     }
 

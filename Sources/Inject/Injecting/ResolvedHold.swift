@@ -25,11 +25,19 @@ package enum ResolvedHold {
     }
 
     /// The reference that holds `frame` (`nil`: the root) and `sharedInstance`.
-    @usableFromInline
+    ///
+    /// Inlined into `@Resolved`'s initializer, where the common case, neither, is a test and no call.
+    @inlinable
     package static func hold(frame: InjectionFrame?, sharedInstance: AnyObject?) -> AnyObject? {
         guard let sharedInstance else { return frame }
         guard let frame else { return sharedInstance }
-        return FrameAndSharedInstance(frame: frame, sharedInstance: sharedInstance)
+        return both(frame, sharedInstance)
+    }
+
+    /// A ``FrameAndSharedInstance`` holding `frame` and `sharedInstance`.
+    @usableFromInline
+    static func both(_ frame: InjectionFrame, _ sharedInstance: AnyObject) -> AnyObject {
+        FrameAndSharedInstance(frame: frame, sharedInstance: sharedInstance)
     }
 
     /// The frame `hold` keeps, or `nil` for the root.

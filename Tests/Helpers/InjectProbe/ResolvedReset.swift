@@ -34,7 +34,9 @@ final class EagerHolder {
 func runResolvedReset() {
     let first = EagerConsumer()
     let lazy = LazyConsumer()
-    print("resolved shares before reset \(lazy.sharedLocal === first.sharedLocal && lazy.sharedPermanent === first.sharedPermanent)")
+    print(
+        "resolved shares before reset \(lazy.sharedLocal === first.sharedLocal && lazy.sharedPermanent === first.sharedPermanent)"
+    )
     DefaultValues.reset()
     // A consumer made after the reset gets new instances, `.shared` + `.local` ones too (the reset drops
     // the table that shared them, for points as well), and `@Injected` points made after share them.
