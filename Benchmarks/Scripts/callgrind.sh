@@ -64,6 +64,7 @@ if [[ -n "${PROBES:-}" ]]; then
 else
 probe warm-let probeWarmReadLet
 probe warm-inject probeWarmReadInject
+probe warm-resolved probeWarmReadResolved
 probe direct probeDirectConstruction
 probe first-local-inject probeFirstLocalInject
 probe first-shared-inject probeFirstSharedInject

@@ -234,8 +234,10 @@ def checks(rows: list[Row]) -> list[Check]:
         if base:
             t = row.ns_p50 / base.ns_p50
             b = row.bytes / base.bytes if base.bytes else float("inf")
-            result.append(Check("Five-property consumer: time ≤ 2.0× baseline", f"{t:.2f}×", t <= 2.0))
-            result.append(Check("Five-property consumer: bytes ≤ 2.0× baseline", f"{b:.2f}×", b <= 2.0))
+            result.append(Check(f"Five-property consumer: {row.subject}, time ≤ 2.0× baseline", f"{t:.2f}×", t <= 2.0))
+            result.append(
+                Check(f"Five-property consumer: {row.subject}, bytes ≤ 2.0× baseline", f"{b:.2f}×", b <= 2.0)
+            )
     time_check("4 ", 1.5, "Ten-level chain")
     time_check("4b ", 1.5, "Ten-level chain through resolve")
     time_check("5", 1.2, "Override active")

@@ -60,6 +60,11 @@ final class FiveInjected {
     @Injected(\.cgFive5, .shared, .permanent) var five
 }
 
+@MainActor
+final class ResolvedConsumer {
+    @Resolved(\.cgLocal) var service
+}
+
 /// Five `@Resolved` properties of existing `.shared` + `.permanent` instances: `create-plain`'s work.
 @MainActor
 final class FiveResolved {
@@ -112,6 +117,11 @@ func probeWarmReadLet(_ consumer: PlainConsumer) -> UInt {
 @inline(never) @MainActor
 func probeWarmReadInject(_ consumer: LocalConsumer) -> UInt {
     UInt(bitPattern: ObjectIdentifier(consumer.service)) &+ 2
+}
+
+@inline(never) @MainActor
+func probeWarmReadResolved(_ consumer: ResolvedConsumer) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(consumer.service)) &+ 9
 }
 
 @inline(never) @MainActor
@@ -189,6 +199,9 @@ case "warm-inject":
     let consumers = (0..<iterations).map { _ in LocalConsumer() }
     for consumer in consumers { _ = consumer.service }
     for consumer in consumers { checksum &+= probeWarmReadInject(consumer) }
+case "warm-resolved":
+    let consumers = (0..<iterations).map { _ in ResolvedConsumer() }
+    for consumer in consumers { checksum &+= probeWarmReadResolved(consumer) }
 case "direct":
     let slots = (0..<iterations).map { _ in DirectSlot() }
     for slot in slots { checksum &+= probeDirectConstruction(slot) }
