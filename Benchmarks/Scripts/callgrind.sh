@@ -71,6 +71,8 @@ probe first-shared-inject probeFirstSharedInject
 probe create-plain probeCreateFivePlain
 probe create-inject probeCreateFiveInject
 probe create-resolved probeCreateFiveResolved
+probe create-plain-local probeCreatePlainLocal
+probe create-resolved-local probeCreateResolvedLocal
 probe chain-inject probeChainInjected
 probe chain-resolve probeChainResolve
 probe resolve-shared probeResolveShared

@@ -41,7 +41,7 @@ import Testing
         // the message names the loop as an immediate check would have: from where it was entered.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<CycleFirst> (InjectProbe/main.swift:189) -> \.<CycleSecond> (InjectProbe/main.swift:190) -> \.<CycleFirst> (InjectProbe/main.swift:191)"#
+                #"Inject: dependency cycle \.<CycleFirst> (InjectProbe/main.swift:191) -> \.<CycleSecond> (InjectProbe/main.swift:192) -> \.<CycleFirst> (InjectProbe/main.swift:193)"#
             ),
             "\(outcome.output)"
         )
@@ -55,7 +55,7 @@ import Testing
         // asks for it.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:227) -> \.<Loop> (InjectProbe/main.swift:183)"#
+                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:229) -> \.<Loop> (InjectProbe/main.swift:185)"#
             ),
             "\(outcome.output)"
         )

@@ -190,4 +190,13 @@ import Testing
         #expect(outcome.output.contains("resolved shared after reset with points true"))
         #expect(outcome.output.contains("resolved in a default after reset true"))
     }
+
+    /// Runs the probe, a process with no frame, where `@Resolved` takes the direct path, which records
+    /// its resolutions without checking them for a cycle until they are deep.
+    @Test func aConsumerWhoseDefaultResolvesItselfStopsWithTheCycle() throws {
+        let outcome = try Probe.run("cycle-resolved")
+        #expect(outcome.status != 0)
+        #expect(outcome.output.contains("reached"))
+        #expect(outcome.output.contains(#"Inject: dependency cycle \.<ResolvedLoop>"#), "\(outcome.output)")
+    }
 }

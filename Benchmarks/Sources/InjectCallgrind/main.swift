@@ -153,6 +153,18 @@ func probeCreateFiveInject(into consumers: inout [FiveInjected]) {
     consumers.append(FiveInjected())
 }
 
+/// Creates a consumer holding a new instance: the direct code of `create-resolved-local`.
+@inline(never)
+func probeCreatePlainLocal(into consumers: inout [PlainConsumer]) {
+    consumers.append(PlainConsumer(service: Service()))
+}
+
+/// Creates a consumer whose `.temporary` + `.local` `@Resolved` property makes its instance (scenario 2d).
+@inline(never) @MainActor
+func probeCreateResolvedLocal(into consumers: inout [ResolvedConsumer]) {
+    consumers.append(ResolvedConsumer())
+}
+
 @inline(never) @MainActor
 func probeCreateFiveResolved(into consumers: inout [FiveResolved]) {
     consumers.append(FiveResolved())
@@ -222,6 +234,16 @@ case "create-inject":
     var consumers: [FiveInjected] = []
     consumers.reserveCapacity(iterations)
     for _ in 0..<iterations { probeCreateFiveInject(into: &consumers) }
+    checksum = UInt(consumers.count)
+case "create-plain-local":
+    var consumers: [PlainConsumer] = []
+    consumers.reserveCapacity(iterations)
+    for _ in 0..<iterations { probeCreatePlainLocal(into: &consumers) }
+    checksum = UInt(consumers.count)
+case "create-resolved-local":
+    var consumers: [ResolvedConsumer] = []
+    consumers.reserveCapacity(iterations)
+    for _ in 0..<iterations { probeCreateResolvedLocal(into: &consumers) }
     checksum = UInt(consumers.count)
 case "create-resolved":
     var consumers: [FiveResolved] = [FiveResolved()]

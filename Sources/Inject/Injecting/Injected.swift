@@ -25,6 +25,9 @@
 /// property, or call ``override(_:)`` on its projected value (`$downloader`). Every `@Injected`
 /// property holds one small reference; copies of a struct consumer share that reference, so they
 /// share the instance until one of them is given a replacement.
+///
+/// To resolve when the consumer is created instead, and read at the cost of a stored property, use
+/// ``Resolved``.
 @propertyWrapper
 public struct Injected<Value>: Sendable {
     @usableFromInline

@@ -103,6 +103,14 @@ func resolveForResolvedProperty<Value>(
     line: UInt
 ) -> Value {
     guard scope == .shared else {
+        // Direct path: `.temporary` + `.local` outside every frame, as `resolve` takes it, with the key
+        // the key path is rather than one the closure answers with.
+        if lifespan == .local,
+            Resolver.beginDirectResolution(of: DependencyKey(key), at: SourceLocation(fileID: fileID, line: line))
+        {
+            defer { Resolver.endDirectResolutionOfCall() }
+            return DefaultValues()[keyPath: key]
+        }
         return resolveInCurrentFrame(key, scope, lifespan, until: nil, fileID: fileID, line: line)
     }
     // Direct path: an instance the key path object found or made before (see `Resolver.sharedInstance`).

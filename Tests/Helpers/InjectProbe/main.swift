@@ -154,6 +154,8 @@ func run(_ scenario: String) {
         print("context \(InjectionContext.current.rawValue)")
     case "resolved-reset":
         MainActor.assumeIsolated { runResolvedReset() }
+    case "cycle-resolved":
+        MainActor.assumeIsolated { runResolvedCycle() }
     case "main":
         let consumer = OffMainConsumer()
         MainActor.assumeIsolated { print("value \(consumer.value)") }

@@ -1,7 +1,9 @@
+import Foundation
 import Inject
 
-// The "resolved-reset" scenario: `@Resolved` after `DefaultValues.reset()`, next to `@Injected`, for each
-// scope × lifespan. Run in a process of its own because a reset drops every global instance.
+// The scenarios of `@Resolved`: "resolved-reset", after `DefaultValues.reset()`, next to `@Injected`, for
+// each scope × lifespan (in a process of its own because a reset drops every global instance); and
+// "cycle-resolved", a default whose consumer resolves the same default, which must stop.
 
 extension DefaultValues {
     var probeResetTemporaryPermanent: Counted { Counted() }
@@ -50,4 +52,21 @@ func runResolvedReset() {
         "resolved shared after reset with points \(lazyAfter.sharedPermanent === second.sharedPermanent && lazyAfter.sharedLocal === second.sharedLocal)"
     )
     print("resolved in a default after reset \(resolve(\.probeResetHolder).sharedPermanent === second.sharedPermanent)")
+}
+
+/// A consumer whose `@Resolved` property resolves the default that makes the consumer.
+@MainActor
+final class ResolvedLoop {
+    @Resolved(\.probeResolvedLoop) var next
+}
+
+extension DefaultValues {
+    @MainActor var probeResolvedLoop: ResolvedLoop { ResolvedLoop() }
+}
+
+@MainActor
+func runResolvedCycle() {
+    print("reached")
+    fflush(stdout)
+    _ = ResolvedLoop()
 }
