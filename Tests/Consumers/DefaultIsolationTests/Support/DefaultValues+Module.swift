@@ -14,3 +14,11 @@ extension DefaultValues {
     /// A module default that asks Inject for another dependency, so overrides apply to it too.
     var moduleGreeting: String { resolve(\.defaultIsolationGreeter).greeting }
 }
+
+// Keys of the `@Resolved` tests: a new Xcode app's consumers are main-actor isolated by default, so they
+// can resolve when they are created.
+extension DefaultValues {
+    var moduleResolvedLocal: Tracked { Tracked() }
+    var moduleResolvedShared: Tracked { Tracked() }
+    var moduleResolvedFrame: Tracked { Tracked() }
+}
