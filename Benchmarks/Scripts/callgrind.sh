@@ -85,7 +85,7 @@ import json, sys
 mode, summary, path, some = sys.argv[1:]
 measured = {line.split()[0]: float(line.split()[1]) for line in open(summary)}
 # The direct-code probes measure Swift and the C library, not Inject.
-inject = {name: value for name, value in measured.items() if name not in ("warm-let", "direct", "create-plain")}
+inject = {name: value for name, value in measured.items() if name not in ("warm-let", "direct", "create-plain", "create-plain-local")}
 if mode == "update":
     if some:
         sys.exit("--update-thresholds needs every probe: run it without PROBES")
