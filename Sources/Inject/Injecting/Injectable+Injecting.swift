@@ -12,7 +12,7 @@ extension Injectable {
     ///
     /// - Parameters:
     ///   - value: The instance the copy uses.
-    ///   - property: The `@Injected` property to replace, such as `\.downloader`.
+    ///   - property: The `@Injected` or `@Resolved` property to replace, such as `\.downloader`.
     /// - Returns: A copy of `self` whose property holds `value`.
     @MainActor
     public func injecting<Value>(_ value: Value, for property: WritableKeyPath<Self, Value>) -> Self {
@@ -34,7 +34,7 @@ extension Injectable where Self: AnyObject {
     ///
     /// - Parameters:
     ///   - value: The instance the property uses from now on.
-    ///   - property: The `@Injected` property to replace, such as `\.downloader`.
+    ///   - property: The `@Injected` or `@Resolved` property to replace, such as `\.downloader`.
     /// - Returns: `self`, so the call can be chained; the result may be ignored.
     @MainActor @discardableResult
     public func injecting<Value>(_ value: Value, for property: ReferenceWritableKeyPath<Self, Value>) -> Self {

@@ -85,14 +85,15 @@ func resolveInCurrentFrame<Value>(
 }
 
 /// What `@Resolved`'s initializer does: resolve in the current frame, giving the caller the `.shared` +
-/// `.local` instance to keep (a `SharedInstance<Value>`; `nil` otherwise), with the `.shared` direct
-/// path taken here, where the key path is at hand.
+/// `.local` instance to keep (a `SharedInstance<Value>`; `nil` otherwise), with both direct paths
+/// taken here, where the key path is at hand.
 ///
-/// The function below finds a `.shared` instance by the key path that the closure answers with, which
-/// costs a thrown answer and the retains around it (about 60 instructions). A `@Resolved` property
-/// forms its key path anyway, when it is initialized, and uses it here. `resolve` does not: where its
-/// scope is not known at compile time (a default's `resolve(\.x, scope)`), using the key path before
-/// the closure would form it on every call, `.temporary` ones too.
+/// The function below asks the dependency's closure for its key path, which costs a thrown answer and
+/// the retains around it (about 60 instructions for a `.shared` lookup, 75 for a `.temporary` default).
+/// A `@Resolved` property forms its key path anyway, when it is initialized, and uses it directly:
+/// inlined into the property's initializer, `DefaultValues()[keyPath: key]` is a direct call of the
+/// default. `resolve` does not: where its scope is not known at compile time (a default's
+/// `resolve(\.x, scope)`), using the key path before the closure would form it on every call.
 @MainActor @inlinable @inline(__always)
 func resolveForResolvedProperty<Value>(
     _ key: KeyPath<DefaultValues, Value>,

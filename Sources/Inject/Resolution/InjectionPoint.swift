@@ -30,6 +30,10 @@
 //    through the one switch over scope × lifespan, which looks up or fills the frame's storage.
 // 6. `Resolver.makeInstance` takes the strongest override or evaluates the default, without the
 //    task-local write when the frame to evaluate in is already current.
+//
+// `@Resolved`, the eager form, has no injection point: its initializer resolves at once through
+// `resolveForResolvedProperty` (Resolve.swift), which takes the same two direct paths with the key path
+// it was given, and a read is a stored-property read.
 
 /// The state behind one `@Injected` property: what it asks for, and the instance once it has one.
 ///
