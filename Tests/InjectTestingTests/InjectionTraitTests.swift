@@ -32,6 +32,17 @@ struct InjectionTraitTests {
         #expect(resolve(\.traitNumber) == 3)
     }
 
+    @Test(.injecting(\.traitNumber, 9))
+    @MainActor func resolvedPropertiesOfConsumersMadeInTheTestGetTheTraitsValues() {
+        @MainActor final class Consumer {
+            @Resolved(\.traitGreeting) var greeting
+            @Resolved(\.traitNumber, .shared, .permanent) var number
+        }
+        let consumer = Consumer()
+        #expect(consumer.greeting == "suite")
+        #expect(consumer.number == 9)
+    }
+
     @Test func aTestWithoutATraitOfItsOwnSeesNoOtherTestsReplacements() async {
         let number = await MainActor.run { resolve(\.traitNumber) }
         #expect(number == 0)
