@@ -115,9 +115,7 @@ func resolveForResolvedProperty<Value>(
         return resolveInCurrentFrame(key, scope, lifespan, until: nil, fileID: fileID, line: line)
     }
     // Direct path: an instance the key path object found or made before (see `Resolver.sharedInstance`).
-    if let found = Resolver.sharedInstance(lifespan, forKeyPathObject: key, in: InjectionFrame.currentIfAny) {
-        // The storage holds `SharedInstance<Value>` only for a key path to a `Value`.
-        let shared = unsafeDowncast(found, to: SharedInstance<Value>.self)
+    if let shared = Resolver.sharedInstance(of: key, lifespan, in: InjectionFrame.currentIfAny) {
         let value = shared.value
         // Last, so that the found reference moves to the caller rather than being retained again.
         if lifespan == .local { sharedInstance = shared }

@@ -22,9 +22,9 @@
 /// ```
 ///
 /// `parent` is any class or struct with at least one `@Injected` or ``Resolved`` stored property (its
-/// own or, for a class, a superclass's): the frame is read from the first one. A value without one has no frame to
-/// give: on the main actor in a test that is recorded as a test failure and `operation` runs in the
-/// current frame; anywhere else the program stops.
+/// own or, for a class, a superclass's): the frame is read from the first one. A value without one has
+/// no frame to give: on the main actor in a test that is recorded as a test failure and `operation`
+/// runs in the current frame; anywhere else the program stops.
 ///
 /// - Parameters:
 ///   - parent: The object whose frame the operation runs in.
@@ -98,8 +98,8 @@ extension Resolved: CapturesInjectionFrame {
 }
 
 extension InjectionFrame {
-    /// The frame captured by the first `@Injected` or `@Resolved` stored property of `value`, or `nil` if it
-    /// has none.
+    /// The frame captured by the first `@Injected` or `@Resolved` stored property of `value`, or `nil`
+    /// if it has none.
     static func captured(by value: Any) -> InjectionFrame? {
         var mirror: Mirror? = Mirror(reflecting: value)
         while let current = mirror {

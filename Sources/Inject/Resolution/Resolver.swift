@@ -172,7 +172,30 @@ package enum Resolver {
         _ lifespan: Lifespan,
         in frame: InjectionFrame?
     ) -> SharedInstance<Value>? {
-        let keyPath = Dependency.key(of: dependency).keyPath
+        sharedInstance(Value.self, lifespan, forKeyPathObject: Dependency.key(of: dependency).keyPath, in: frame)
+    }
+
+    /// ``sharedInstance(_:forKeyPathObject:in:)`` for the key path `key`, as the `SharedInstance` of its
+    /// value type: what the direct path of a `.shared` `@Resolved` property finds, with the key path it
+    /// was given.
+    @inlinable @inline(__always)
+    package static func sharedInstance<Value>(
+        of key: KeyPath<DefaultValues, Value>,
+        _ lifespan: Lifespan,
+        in frame: InjectionFrame?
+    ) -> SharedInstance<Value>? {
+        sharedInstance(Value.self, lifespan, forKeyPathObject: key, in: frame)
+    }
+
+    /// ``sharedInstance(_:forKeyPathObject:in:)`` as the `SharedInstance` of `Value`, which the key path
+    /// object `keyPath` must lead to.
+    @inlinable @inline(__always)
+    static func sharedInstance<Value>(
+        _: Value.Type,
+        _ lifespan: Lifespan,
+        forKeyPathObject keyPath: AnyKeyPath,
+        in frame: InjectionFrame?
+    ) -> SharedInstance<Value>? {
         if let found = sharedInstance(lifespan, forKeyPathObject: keyPath, in: frame) {
             // The storage holds `SharedInstance<Value>` only for a key path to a `Value`.
             return unsafeDowncast(found, to: SharedInstance<Value>.self)
