@@ -22,6 +22,8 @@ import Testing
         // `permanent { }` in a nested resolution.
         #expect(outcome.output.contains("deep chain 41"))
         #expect(outcome.output.contains("nested permanent kept true"))
+        // ... and in one nested in a resolution through the resolver, itself nested in a direct one.
+        #expect(outcome.output.contains("mixed permanent kept true"))
         // A global override or an observer keeps `resolve` off the direct path, nested calls included, and
         // after a reset the direct path makes a new permanent default.
         #expect(outcome.output.contains("nested override applies true"))
@@ -41,7 +43,7 @@ import Testing
         // the message names the loop as an immediate check would have: from where it was entered.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<CycleFirst> (InjectProbe/main.swift:191) -> \.<CycleSecond> (InjectProbe/main.swift:192) -> \.<CycleFirst> (InjectProbe/main.swift:193)"#
+                #"Inject: dependency cycle \.<CycleFirst> (InjectProbe/main.swift:196) -> \.<CycleSecond> (InjectProbe/main.swift:197) -> \.<CycleFirst> (InjectProbe/main.swift:198)"#
             ),
             "\(outcome.output)"
         )
@@ -55,7 +57,7 @@ import Testing
         // asks for it.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:229) -> \.<Loop> (InjectProbe/main.swift:185)"#
+                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:239) -> \.<Loop> (InjectProbe/main.swift:188)"#
             ),
             "\(outcome.output)"
         )

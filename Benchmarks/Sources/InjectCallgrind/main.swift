@@ -90,6 +90,15 @@ extension DefaultValues {
     var cgPlainC: PlainNodeC { PlainNodeC() }
 }
 
+extension DefaultValues {
+    @MainActor var cgEagerA: EagerNodeA { EagerNodeA() }
+    @MainActor var cgEagerB: EagerNodeB { EagerNodeB() }
+    var cgEagerC: ChainNodeC { ChainNodeC() }
+}
+
+@MainActor final class EagerNodeA { @Resolved(\.cgEagerB) var next }
+@MainActor final class EagerNodeB { @Resolved(\.cgEagerC) var next }
+
 final class ChainNodeA { @Injected(\.cgChainB) var next }
 final class ChainNodeB { @Injected(\.cgChainC) var next }
 final class ChainNodeC { let id = 3 }
@@ -176,6 +185,23 @@ func probeChainInjected(_ consumer: ChainNodeA) -> UInt {
     UInt(bitPattern: ObjectIdentifier(consumer.next.next)) &+ 6
 }
 
+/// The same three-level chain constructed directly: the baseline of `chain-resolved`.
+@inline(never)
+func probeChainPlain() -> UInt {
+    UInt(bitPattern: ObjectIdentifier(opaque(PlainNodeA(next: PlainNodeB(next: PlainNodeC()))).next.next)) &+ 11
+}
+
+/// Returns `value`, which the optimizer cannot see through: the chain is then allocated on the heap.
+@inline(never)
+func opaque<T>(_ value: T) -> T { value }
+
+/// A three-level chain of `@Resolved` consumers, each made by a main-actor default (scenario 4 with the
+/// eager form, shorter).
+@inline(never) @MainActor
+func probeChainResolved() -> UInt {
+    UInt(bitPattern: ObjectIdentifier(resolve(\.cgEagerA).next.next)) &+ 10
+}
+
 /// A three-level chain built through `resolve(\.x)` in defaults (scenario 4b, shorter).
 @inline(never) @MainActor
 func probeChainResolve() -> UInt {
@@ -260,6 +286,10 @@ case "churn":
 case "chain-inject":
     let consumers = (0..<iterations).map { _ in ChainNodeA() }
     for consumer in consumers { checksum &+= probeChainInjected(consumer) }
+case "chain-plain":
+    for _ in 0..<iterations { checksum &+= probeChainPlain() }
+case "chain-resolved":
+    for _ in 0..<iterations { checksum &+= probeChainResolved() }
 case "chain-resolve":
     for _ in 0..<iterations { checksum &+= probeChainResolve() }
 default:

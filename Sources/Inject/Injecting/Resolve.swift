@@ -109,7 +109,7 @@ func resolveForResolvedProperty<Value>(
         if lifespan == .local,
             Resolver.beginDirectResolution(of: DependencyKey(key), at: SourceLocation(fileID: fileID, line: line))
         {
-            defer { Resolver.endDirectResolutionOfCall() }
+            defer { Resolver.endDirectResolution(of: DependencyKey(key)) }
             return DefaultValues()[keyPath: key]
         }
         return resolveInCurrentFrame(key, scope, lifespan, until: nil, fileID: fileID, line: line)
@@ -150,14 +150,12 @@ func resolveInCurrentFrame<Value>(
     // it, evaluates the default here, even inside another resolution (a default resolving what it
     // needs): no generic call, no table, no cycle check yet (see
     // `Resolver.beginDirectResolution(of:at:)`).
-    if scope == .temporary, lifespan == .local, lease == nil,
-        Resolver.beginDirectResolution(
-            of: Dependency.key(of: dependency),
-            at: SourceLocation(fileID: fileID, line: line)
-        )
-    {
-        defer { Resolver.endDirectResolutionOfCall() }
-        return Dependency.makeDefault(dependency)
+    if scope == .temporary, lifespan == .local, lease == nil {
+        let key = Dependency.key(of: dependency)
+        if Resolver.beginDirectResolution(of: key, at: SourceLocation(fileID: fileID, line: line)) {
+            defer { Resolver.endDirectResolution(of: key) }
+            return Dependency.makeDefault(dependency)
+        }
     }
     // Direct path: a `.shared` call whose key path object found or made the instance before finds it by
     // that object, as an injection point does (see `Resolver.sharedInstance`): constructor injection of

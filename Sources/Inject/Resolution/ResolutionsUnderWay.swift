@@ -7,11 +7,16 @@
 /// nothing nested in it never needs, and the array is left untouched. Only the outermost resolution
 /// takes that path, so its record, once made, is the first.
 ///
-/// A `resolve(_:)` call on the direct path, which may nest (a default resolving what it needs), is
-/// recorded without a check for a cycle (``beginUnchecked(_:at:)``): comparing its key with every
-/// record costs more than the rest of the record. A cycle repeats forever, so it is still stopped: at
-/// most ``uncheckedDepth`` resolutions go unchecked, and the next one takes the usual path, which
-/// checks. The message names the cycle from where an immediate check would have found it.
+/// A `resolve(_:)` call or `@Resolved` property on the direct path, which may nest (a default resolving
+/// what it needs), is recorded without a check for a cycle (``beginUnchecked(_:at:)``): comparing its
+/// key with every record costs more than the rest of the record. A cycle repeats forever, so it is
+/// still stopped: at most ``uncheckedDepth`` resolutions go unchecked, and the next one takes the usual
+/// path, which checks. The message names the cycle from where an immediate check would have found it.
+/// Those records go to a buffer of their own, of ``uncheckedDepth`` entries allocated once, and hold
+/// their key path unretained (the caller keeps it alive until ``endUnchecked(_:)``): appending to the
+/// array and retaining the key path cost about three times the rest of a direct resolution's record.
+/// Each record in the array notes how many unchecked ones were under way when it began, which orders
+/// the two.
 ///
 /// Its state is exempt from dynamic exclusivity checks for the reason ``Resolver``'s is.
 @MainActor
@@ -20,8 +25,18 @@ enum ResolutionsUnderWay {
     typealias Resolution = (key: DependencyKey, location: SourceLocation, frame: InjectionFrame)
 
     /// A resolution as recorded: `nil` stands for the root frame, where direct paths resolve, whose
-    /// static `let` costs a lazy-initialization check and a retain to store.
-    private typealias Record = (key: DependencyKey, location: SourceLocation, frame: InjectionFrame?)
+    /// static `let` costs a lazy-initialization check and a retain to store; `uncheckedBelow` counts the
+    /// unchecked records under way when it began, which are outside it.
+    private typealias Record = (
+        key: DependencyKey, location: SourceLocation, frame: InjectionFrame?, uncheckedBelow: Int
+    )
+
+    /// A resolution that ``beginUnchecked(_:at:)`` recorded, in the root frame: its key path, which the
+    /// caller keeps alive until the resolution ends, and where it was asked for.
+    private struct UncheckedRecord {
+        let keyPath: Unmanaged<AnyKeyPath>
+        let location: SourceLocation
+    }
 
     /// How many resolutions may be under way before the next one must be checked for a cycle: deeper
     /// than the dependency graphs of apps, so that only a cycle reaches it, after going round a few times.
@@ -30,10 +45,19 @@ enum ResolutionsUnderWay {
     @exclusivity(unchecked)
     private static var records: [Record] = []
 
-    /// `records.count`, which the hot paths read instead: a static array costs a lazy-initialization
-    /// check on every access, a static `Int` none.
+    /// How many resolutions are recorded, in ``records`` and ``uncheckedRecords``, which the hot paths
+    /// read: a static array costs a lazy-initialization check on every access, a static `Int` none.
     @exclusivity(unchecked)
     private static var recordCount = 0
+
+    /// The unchecked records, ``uncheckedDepth`` of them at most: allocated on the first one and kept
+    /// for the life of the process (`nil`, until then, is initialized statically).
+    @exclusivity(unchecked)
+    private static var uncheckedRecords: UnsafeMutablePointer<UncheckedRecord>?
+
+    /// How many of ``uncheckedRecords`` are under way.
+    @exclusivity(unchecked)
+    private static var uncheckedCount = 0
 
     /// The injection point resolving on the direct path, if one is and it is not in ``records`` yet.
     ///
@@ -55,6 +79,10 @@ enum ResolutionsUnderWay {
     /// The innermost resolution under way, if any.
     static var last: Resolution? {
         recordDirect()
+        if uncheckedCount > (records.last?.uncheckedBelow ?? 0), let buffer = uncheckedRecords {
+            let record = buffer[uncheckedCount - 1]
+            return (DependencyKey(record.keyPath.takeUnretainedValue()), record.location, .root)
+        }
         return records.last.map { ($0.key, $0.location, $0.frame ?? .root) }
     }
 
@@ -78,14 +106,35 @@ enum ResolutionsUnderWay {
 
     /// Records a resolution of `key` on a direct path, without checking for a cycle, unless
     /// ``uncheckedDepth`` resolutions are under way: then it returns `false`, recording nothing, and the
-    /// caller resolves as usual, which checks. End a recorded resolution with ``end()``.
+    /// caller resolves as usual, which checks. End a recorded resolution with ``endUnchecked(_:)``,
+    /// which keeps `key` alive until then: the record does not retain it.
     static func beginUnchecked(_ key: DependencyKey, at location: SourceLocation) -> Bool {
         guard recordCount < uncheckedDepth else { return false }
         if isEmpty { ResolvingThread.enter() }
         recordDirect()
-        records.append((key, location, nil))
+        let buffer = uncheckedRecords ?? allocateUncheckedRecords()
+        (buffer + uncheckedCount).initialize(
+            to: UncheckedRecord(keyPath: .passUnretained(key.keyPath), location: location)
+        )
+        uncheckedCount += 1
         recordCount += 1
         return true
+    }
+
+    /// Ends the innermost resolution, that of `key`, which ``beginUnchecked(_:at:)`` recorded.
+    static func endUnchecked(_ key: DependencyKey) {
+        // The record holds no reference: nothing to release.
+        assert(uncheckedRecords![uncheckedCount - 1].keyPath.takeUnretainedValue() === key.keyPath)
+        uncheckedCount -= 1
+        recordCount -= 1
+        if isEmpty { ResolvingThread.leave() }
+    }
+
+    /// Allocates ``uncheckedRecords``, once.
+    private static func allocateUncheckedRecords() -> UnsafeMutablePointer<UncheckedRecord> {
+        let buffer = UnsafeMutablePointer<UncheckedRecord>.allocate(capacity: uncheckedDepth)
+        uncheckedRecords = buffer
+        return buffer
     }
 
     /// Records a resolution of `key`, after checking that `key` is not being made already: a default
@@ -99,11 +148,14 @@ enum ResolutionsUnderWay {
         for index in records.indices where records[index].key == key {
             failOnCycle(closing: key, at: location)
         }
-        records.append((key, location, frame))
+        for index in 0..<uncheckedCount where uncheckedKey(at: index) == key {
+            failOnCycle(closing: key, at: location)
+        }
+        records.append((key, location, frame, uncheckedCount))
         recordCount += 1
     }
 
-    /// Ends the innermost resolution, which ``begin(_:at:in:)`` or ``beginUnchecked(_:at:)`` recorded.
+    /// Ends the innermost resolution, which ``begin(_:at:in:)`` recorded.
     static func end() {
         records.removeLast()
         recordCount -= 1
@@ -116,15 +168,39 @@ enum ResolutionsUnderWay {
         guard let point = directPoint, recordCount == 0 else { return }
         // `beginDirect(of:at:)` stored a `DependencyKeySource`.
         let source = point.takeUnretainedValue() as! any DependencyKeySource
-        records.append((source.dependencyKey, directLocation, nil))
+        records.append((source.dependencyKey, directLocation, nil, 0))
         recordCount += 1
+    }
+
+    /// The key of the unchecked record at `index`.
+    private static func uncheckedKey(at index: Int) -> DependencyKey {
+        DependencyKey(uncheckedRecords![index].keyPath.takeUnretainedValue())
+    }
+
+    /// Every resolution under way, outermost first, then `key`'s at `location`.
+    private static func chain(closedBy key: DependencyKey, at location: SourceLocation) -> [Record] {
+        var chain: [Record] = []
+        var unchecked = 0
+        func appendUnchecked(below end: Int) {
+            while unchecked < end {
+                chain.append((uncheckedKey(at: unchecked), uncheckedRecords![unchecked].location, nil, 0))
+                unchecked += 1
+            }
+        }
+        for record in records {
+            appendUnchecked(below: record.uncheckedBelow)
+            chain.append(record)
+        }
+        appendUnchecked(below: uncheckedCount)
+        chain.append((key, location, nil, 0))
+        return chain
     }
 
     /// Stops the program with the cycle that `key` closes, as an immediate check would have found it:
     /// from a resolution to the first one that repeats it. Resolutions left unchecked may have gone
     /// round the cycle before `key` was checked.
     private static func failOnCycle(closing key: DependencyKey, at location: SourceLocation) -> Never {
-        let chain: [Record] = records + [(key, location, nil)]
+        let chain = chain(closedBy: key, at: location)
         var start = 0
         var end = chain.endIndex - 1
         search: for later in chain.indices {

@@ -127,12 +127,13 @@ package enum Resolver {
 
     /// Starts a `.temporary` + `.local` resolution of `key` by `resolve(_:)`, if it may take the direct
     /// path (``mayResolveDirectly``): the caller then evaluates the default itself, and calls
-    /// ``endDirectResolutionOfCall()``.
+    /// ``endDirectResolution(of:)``.
     ///
     /// Unlike the one of ``beginDirectResolution(of:at:)-(any DependencyKeySource,_)``, this may nest
     /// inside other resolutions: a default that builds its value with `resolve(\.x)` resolves `\.x`
     /// here. The resolution is recorded without a check for a cycle, unless
-    /// ``ResolutionsUnderWay/uncheckedDepth`` resolutions are under way (see ``ResolutionsUnderWay``).
+    /// ``ResolutionsUnderWay/uncheckedDepth`` resolutions are under way (see ``ResolutionsUnderWay``),
+    /// and without retaining `key`'s key path: the caller passes it to ``endDirectResolution(of:)``.
     /// Returns `false`, recording nothing, when the direct path is not allowed.
     @usableFromInline
     package static func beginDirectResolution(of key: DependencyKey, at location: SourceLocation) -> Bool {
@@ -209,10 +210,13 @@ package enum Resolver {
         ResolutionsUnderWay.endDirect()
     }
 
-    /// Ends a resolution that ``beginDirectResolution(of:at:)-(DependencyKey,_)`` started.
+    /// Ends the resolution of `key` that ``beginDirectResolution(of:at:)-(DependencyKey,_)`` started.
+    ///
+    /// Taking `key` keeps it alive until the resolution ends, as its record, which does not retain it,
+    /// requires.
     @usableFromInline
-    package static func endDirectResolutionOfCall() {
-        ResolutionsUnderWay.end()
+    package static func endDirectResolution(of key: DependencyKey) {
+        ResolutionsUnderWay.endUnchecked(key)
     }
 
     /// Stops the program at the first default that an invalid `INJECT_CONTEXT` could mislead.

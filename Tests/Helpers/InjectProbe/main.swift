@@ -118,6 +118,9 @@ func run(_ scenario: String) {
             // cycles, and with `permanent { }` inside.
             print("deep chain \(resolve(\.[probeLink: 40]).count)")
             print("nested permanent kept \(resolve(\.probeHolder).counted === first.counted)")
+            // A resolution through the resolver (a `.shared` instance made on its first use) between two on
+            // the direct path: `permanent { }` in the innermost finds its own resolution.
+            print("mixed permanent kept \(resolve(\.probeMixedOuter).middle.counted === first.counted)")
             // A global override and an observer keep `resolve` off the direct path, nested calls too.
             let replacement = Counted()
             DefaultValues.override(\.probeCounted) { replacement }
@@ -184,6 +187,8 @@ extension DefaultValues {
     var probeShared: Counted { Counted() }
     var probeLoop: Loop { Loop(next: resolve(\.probeLoop)) }
     var probeHolder: Holder { Holder(counted: resolve(\.probeCounted)) }
+    var probeMixedOuter: MixedOuter { MixedOuter(middle: resolve(\.probeMixedMiddle, .shared, .permanent)) }
+    var probeMixedMiddle: Holder { Holder(counted: resolve(\.probeCounted)) }
     subscript(probeLink depth: Int) -> Link {
         Link(next: depth == 0 ? nil : resolve(\.[probeLink: depth - 1]))
     }
@@ -191,6 +196,11 @@ extension DefaultValues {
     var probeEntry: Entry { Entry(first: resolve(\.probeCycleFirst)) }
     var probeCycleFirst: CycleFirst { CycleFirst(second: resolve(\.probeCycleSecond)) }
     var probeCycleSecond: CycleSecond { CycleSecond(first: resolve(\.probeCycleFirst)) }
+}
+
+final class MixedOuter: Sendable {
+    let middle: Holder
+    init(middle: Holder) { self.middle = middle }
 }
 
 final class Holder: Sendable {
