@@ -13,7 +13,7 @@
 //    (Benchmarks/README.md, scenarios 1 and 1b).
 // 3. Reading from a struct consumer: `wrappedValue` returns `value` below, the same test on `instance`.
 // 4. First read, `resolveInPlace()`, specialized for `Value` in the consumer's module, tries two
-//    direct paths before the resolver's usual one:
+//    direct paths (Resolver+DirectPaths.swift) before the resolver's usual one:
 //    - `.temporary` + `.local` outside every frame (`Resolver.beginDirectResolution`): evaluates the
 //      default right here. It skips the key path (recorded lazily by `ResolutionsUnderWay`, for a
 //      resolution nested in this one), the tables, the overrides and the events, which is safe while
@@ -33,7 +33,8 @@
 //
 // `@Resolved`, the eager form, has no injection point: its initializer resolves at once through
 // `resolveForResolvedProperty` (Resolve.swift), which takes the same two direct paths with the key path
-// it was given, and a read is a stored-property read.
+// it was given, and a read is a stored-property read. Its `.temporary` + `.local` direct path, like that
+// of `resolve(\.x)`, may nest, and is recorded in a fixed buffer without retaining the key path.
 
 /// The state behind one `@Injected` property: what it asks for, and the instance once it has one.
 ///

@@ -26,7 +26,7 @@ package enum Resolver {
     /// direct path: a plain flag, kept by the functions that change them, because reading a static
     /// dictionary costs a lazy-initialization check.
     @exclusivity(unchecked)
-    private static var hasOverridesOrObservers = false
+    static var hasOverridesOrObservers = false
 
     private static func noteOverridesOrObserversChanged() {
         hasOverridesOrObservers = !globalOverrides.isEmpty || !observers.isEmpty
@@ -88,139 +88,8 @@ package enum Resolver {
     @exclusivity(unchecked)
     private static var checkedProcessContext = false
 
-    /// Whether a `.temporary` + `.local` resolution may take a direct path, which evaluates the default
-    /// in the caller: on the main actor, while no `withInjected` frame exists anywhere, no global
-    /// override and no observer is set, and no key-path write is under way. The instance then comes
-    /// from the default, in the root frame, which has no overrides and is never strict, so the direct
-    /// paths skip the overrides, the tables, the strict check and the events. When this is `false`, the
-    /// usual path resolves, and it also reports a read off the main actor.
-    @inline(__always)
-    private static var mayResolveDirectly: Bool {
-        !isWritingReplacement && !hasOverridesOrObservers && !LiveFrames.mayExist && isOnMainActor()
-    }
-
-    /// What every resolution on a direct path does once recorded: the process context check of the
-    /// first default, and the count of instances made.
-    @inline(__always)
-    private static func startDirectResolution() {
-        checkProcessContext()
-        madeInstances &+= 1
-    }
-
-    /// Starts the first resolution of a `.temporary` + `.local` injection point, if it may take the
-    /// direct path (``mayResolveDirectly``) and is the outermost resolution: the caller then evaluates
-    /// the default itself, and calls ``endDirectResolution()``.
-    ///
-    /// Nothing resolving already can be part of a cycle, so the resolution is recorded without forming
-    /// the key path, which only a resolution nested inside this one needs (``ResolutionsUnderWay``).
-    /// Returns `false`, recording nothing, otherwise: the caller then resolves as usual.
-    @usableFromInline
-    package static func beginDirectResolution(
-        of point: any DependencyKeySource,
-        at location: SourceLocation
-    ) -> Bool {
-        guard ResolutionsUnderWay.isEmpty, mayResolveDirectly else { return false }
-        ResolutionsUnderWay.beginDirect(of: point, at: location)
-        startDirectResolution()
-        return true
-    }
-
-    /// Starts a `.temporary` + `.local` resolution of `key` by `resolve(_:)`, if it may take the direct
-    /// path (``mayResolveDirectly``): the caller then evaluates the default itself, and calls
-    /// ``endDirectResolution(of:)``.
-    ///
-    /// Unlike the one of ``beginDirectResolution(of:at:)-(any DependencyKeySource,_)``, this may nest
-    /// inside other resolutions: a default that builds its value with `resolve(\.x)` resolves `\.x`
-    /// here. The resolution is recorded without a check for a cycle, unless
-    /// ``ResolutionsUnderWay/uncheckedDepth`` resolutions are under way (see ``ResolutionsUnderWay``),
-    /// and without retaining `key`'s key path: the caller passes it to ``endDirectResolution(of:)``.
-    /// Returns `false`, recording nothing, when the direct path is not allowed.
-    @usableFromInline
-    package static func beginDirectResolution(of key: DependencyKey, at location: SourceLocation) -> Bool {
-        guard mayResolveDirectly, ResolutionsUnderWay.beginUnchecked(key, at: location) else { return false }
-        startDirectResolution()
-        return true
-    }
-
-    /// The `.shared` instance with `lifespan` that the storage of `frame` (`nil`: the root frame) keeps
-    /// for the dependency of the key path object `keyPath`, if that object found or made it before: the
-    /// direct path of a `.shared` point or `resolve` call, a `SharedInstance` of the key path's value
-    /// type.
-    ///
-    /// The direct path skips only what a found instance does not need: the cycle check and the
-    /// overrides (which apply to making an instance, not to finding one), and hashing the key path
-    /// (``SharedInstancesByKeyPathObject``). It returns `nil`, and the caller resolves as usual, when an
-    /// observer must hear of the resolution, a global override exists, a key-path write is under way,
-    /// or the caller is off the main actor (which the usual path reports).
-    @usableFromInline
-    package static func sharedInstance(
-        _ lifespan: Lifespan,
-        forKeyPathObject keyPath: AnyKeyPath,
-        in frame: InjectionFrame?
-    ) -> AnyObject? {
-        guard !isWritingReplacement, !hasOverridesOrObservers, isOnMainActor() else { return nil }
-        // Two calls rather than one on `frame ?? .root`: the merged reference would be retained.
-        if let frame { return frame.storage.shared(lifespan, forKeyPathObject: keyPath) }
-        return InjectionFrame.root.storage.shared(lifespan, forKeyPathObject: keyPath)
-    }
-
-    /// ``sharedInstance(_:forKeyPathObject:in:)`` for the dependency `dependency` answers for, as the
-    /// `SharedInstance` of its value type: what the direct path of a `.shared` point and of a `.shared`
-    /// `resolve` call finds.
-    @inlinable @inline(__always)
-    package static func sharedInstance<Value>(
-        of dependency: Dependency<Value>.Answer,
-        _ lifespan: Lifespan,
-        in frame: InjectionFrame?
-    ) -> SharedInstance<Value>? {
-        sharedInstance(Value.self, lifespan, forKeyPathObject: Dependency.key(of: dependency).keyPath, in: frame)
-    }
-
-    /// ``sharedInstance(_:forKeyPathObject:in:)`` for the key path `key`, as the `SharedInstance` of its
-    /// value type: what the direct path of a `.shared` `@Resolved` property finds, with the key path it
-    /// was given.
-    @inlinable @inline(__always)
-    package static func sharedInstance<Value>(
-        of key: KeyPath<DefaultValues, Value>,
-        _ lifespan: Lifespan,
-        in frame: InjectionFrame?
-    ) -> SharedInstance<Value>? {
-        sharedInstance(Value.self, lifespan, forKeyPathObject: key, in: frame)
-    }
-
-    /// ``sharedInstance(_:forKeyPathObject:in:)`` as the `SharedInstance` of `Value`, which the key path
-    /// object `keyPath` must lead to.
-    @inlinable @inline(__always)
-    static func sharedInstance<Value>(
-        _: Value.Type,
-        _ lifespan: Lifespan,
-        forKeyPathObject keyPath: AnyKeyPath,
-        in frame: InjectionFrame?
-    ) -> SharedInstance<Value>? {
-        if let found = sharedInstance(lifespan, forKeyPathObject: keyPath, in: frame) {
-            // The storage holds `SharedInstance<Value>` only for a key path to a `Value`.
-            return unsafeDowncast(found, to: SharedInstance<Value>.self)
-        }
-        return nil
-    }
-
-    /// Ends a resolution that ``beginDirectResolution(of:at:)-(any DependencyKeySource,_)`` started.
-    @usableFromInline
-    package static func endDirectResolution() {
-        ResolutionsUnderWay.endDirect()
-    }
-
-    /// Ends the resolution of `key` that ``beginDirectResolution(of:at:)-(DependencyKey,_)`` started.
-    ///
-    /// Taking `key` keeps it alive until the resolution ends, as its record, which does not retain it,
-    /// requires.
-    @usableFromInline
-    package static func endDirectResolution(of key: DependencyKey) {
-        ResolutionsUnderWay.endUnchecked(key)
-    }
-
     /// Stops the program at the first default that an invalid `INJECT_CONTEXT` could mislead.
-    private static func checkProcessContext() {
+    static func checkProcessContext() {
         if checkedProcessContext { return }
         _ = InjectionContext.processContext
         checkedProcessContext = true
@@ -323,7 +192,7 @@ package enum Resolver {
 
     /// Counts instances made, so an observer can tell a new instance from a stored one.
     @exclusivity(unchecked)
-    private static var madeInstances = 0
+    static var madeInstances = 0
 
     private static func resolveInstance<Value>(
         _ dependency: Dependency<Value>.Answer,
