@@ -43,7 +43,7 @@ import Testing
         // the message names the loop as an immediate check would have: from where it was entered.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<CycleFirst> (InjectProbe/main.swift:196) -> \.<CycleSecond> (InjectProbe/main.swift:197) -> \.<CycleFirst> (InjectProbe/main.swift:198)"#
+                #"Inject: dependency cycle \.<CycleFirst> (InjectProbe/main.swift:198) -> \.<CycleSecond> (InjectProbe/main.swift:199) -> \.<CycleFirst> (InjectProbe/main.swift:200)"#
             ),
             "\(outcome.output)"
         )
@@ -57,7 +57,7 @@ import Testing
         // asks for it.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:239) -> \.<Loop> (InjectProbe/main.swift:188)"#
+                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:241) -> \.<Loop> (InjectProbe/main.swift:190)"#
             ),
             "\(outcome.output)"
         )

@@ -159,6 +159,8 @@ func run(_ scenario: String) {
         MainActor.assumeIsolated { runResolvedReset() }
     case "cycle-resolved":
         MainActor.assumeIsolated { runResolvedCycle() }
+    case "resolve-off-main":
+        runResolveOffMain()
     case "main":
         let consumer = OffMainConsumer()
         MainActor.assumeIsolated { print("value \(consumer.value)") }

@@ -1,0 +1,15 @@
+import Foundation
+import Inject
+
+/// "resolve-off-main": `DefaultValues.resolve(_:)`, which is nonisolated so that nonisolated defaults can
+/// call it, called off the main actor outside any default. The compiler cannot see it; Inject must stop
+/// it before it touches main-actor state.
+func runResolveOffMain() {
+    let thread = Thread {
+        print("reached")
+        fflush(stdout)
+        print(DefaultValues().resolve(\.probeValue))
+    }
+    thread.start()
+    Thread.sleep(forTimeInterval: 10)
+}
