@@ -79,6 +79,7 @@ probe chain-inject probeChainInjected
 probe chain-resolved probeChainResolved
 probe chain-resolve probeChainResolve
 probe resolve-shared probeResolveShared
+probe permanent-default probeResolvePermanentDefault
 probe churn probeChurn
 fi
 

@@ -27,7 +27,10 @@ extension DefaultValues {
     var cgFive3: Service { Service(id: 3) }
     var cgFive4: Service { Service(id: 4) }
     var cgFive5: Service { Service(id: 5) }
+    var cgPermanent: SendableService { permanent { SendableService() } }
 }
+
+final class SendableService: Sendable {}
 
 final class LocalConsumer {
     @Injected(\.cgLocal) var service
@@ -215,6 +218,12 @@ func probeResolveShared() -> UInt {
     UInt(bitPattern: ObjectIdentifier(resolve(\.cgShared, .shared, .permanent))) &+ 8
 }
 
+/// `resolve` of a default declared with `permanent { }`, whose instance exists: the default finds it.
+@inline(never) @MainActor
+func probeResolvePermanentDefault() -> UInt {
+    UInt(bitPattern: ObjectIdentifier(resolve(\.cgPermanent))) &+ 12
+}
+
 /// Creates a consumer of three scope × lifespan combinations, reads all three, releases it (scenario 7).
 @inline(never) @MainActor
 func probeChurn() -> UInt {
@@ -279,6 +288,9 @@ case "create-resolved":
 case "resolve-shared":
     _ = probeResolveShared()
     for _ in 0..<iterations { checksum &+= probeResolveShared() }
+case "permanent-default":
+    _ = probeResolvePermanentDefault()
+    for _ in 0..<iterations { checksum &+= probeResolvePermanentDefault() }
 case "churn":
     let held = ChurnConsumer()
     _ = (held.local, held.shared, held.permanent)

@@ -18,12 +18,15 @@ extension DefaultValues {
     /// - Parameter make: Makes the instance, once.
     /// - Returns: The instance.
     public func permanent<Value: Sendable>(_ make: () -> Value) -> Value {
-        // Defaults are evaluated on the main actor, inside a resolution.
-        if let existing = MainActor.assumeIsolated({ Resolver.permanentDefault(Value.self) }) {
+        // Defaults are evaluated on the main actor, inside a resolution: `assumeOnMainActor` checks the
+        // thread of the resolution under way, where `MainActor.assumeIsolated` asks the concurrency runtime.
+        let offMain =
+            "Inject: permanent { } was used off the main actor; use it in a DefaultValues property, which Inject evaluates on the main actor."
+        if let existing = assumeOnMainActor(offMain, { Resolver.permanentDefault(Value.self) }) {
             return existing
         }
         let value = make()
-        MainActor.assumeIsolated { Resolver.keepPermanentDefault(value) }
+        assumeOnMainActor(offMain) { Resolver.keepPermanentDefault(value) }
         return value
     }
 }
