@@ -86,7 +86,8 @@ func resolveInCurrentFrame<Value>(
 
 /// What `@Resolved`'s initializer does: resolve in the current frame, giving the caller the `.shared` +
 /// `.local` instance to keep (a `SharedInstance<Value>`; `nil` otherwise), with both direct paths
-/// taken here, where the key path is at hand.
+/// taken here, where the key path is at hand. For `.shared`, `frame` is the current frame, which the
+/// initializer reads once, for the lookup and for what the property keeps; `.temporary` ignores it.
 ///
 /// The function below asks the dependency's closure for its key path, which costs a thrown answer and
 /// the retains around it (about 60 instructions for a `.shared` lookup, 75 for a `.temporary` default).
@@ -99,6 +100,7 @@ func resolveForResolvedProperty<Value>(
     _ key: KeyPath<DefaultValues, Value>,
     _ scope: Scope,
     _ lifespan: Lifespan,
+    in frame: InjectionFrame?,
     keeping sharedInstance: inout AnyObject?,
     fileID: StaticString,
     line: UInt
@@ -115,7 +117,7 @@ func resolveForResolvedProperty<Value>(
         return resolveInCurrentFrame(key, scope, lifespan, until: nil, fileID: fileID, line: line)
     }
     // Direct path: an instance the key path object found or made before (see `Resolver.sharedInstance`).
-    if let shared = Resolver.sharedInstance(of: key, lifespan, in: InjectionFrame.currentIfAny) {
+    if let shared = Resolver.sharedInstance(of: key, lifespan, in: frame) {
         let value = shared.value
         // Last, so that the found reference moves to the caller rather than being retained again.
         if lifespan == .local { sharedInstance = shared }
@@ -178,7 +180,7 @@ func resolveInCurrentFrame<Value>(
 }
 
 /// The usual path of ``resolveInCurrentFrame(_:_:_:until:fileID:line:)-(Dependency<Value>.Answer,_,_,_,_,_)``
-/// and of ``resolveForResolvedProperty(_:_:_:keeping:fileID:line:)``, which keeps the `.shared` +
+/// and of ``resolveForResolvedProperty(_:_:_:in:keeping:fileID:line:)``, which keeps the `.shared` +
 /// `.local` instance it gives to `sharedInstance`.
 @MainActor @usableFromInline
 func resolveThroughResolver<Value>(
