@@ -60,6 +60,8 @@ public struct Resolved<Value> {
     ) {
         // A `.shared` property reads the current frame once, for its lookup and to keep; a `.temporary`
         // one reads it after resolving (holding it across the resolution measured 16 instructions more).
+        // Two calls, one per branch: one call with the frame chosen by scope made the initializer too
+        // large to keep the key path literal (1,473 instructions for a `.temporary` property, not 746).
         var sharedInstance: AnyObject?
         if scope == .shared {
             let frame = InjectionFrame.currentIfAny
