@@ -8,7 +8,7 @@ func runResolveOffMain() {
     let thread = Thread {
         print("reached")
         fflush(stdout)
-        print(DefaultValues().resolve(\.probeValue))
+        print("resolved \(DefaultValues().resolve(\.probeValue))")
     }
     thread.start()
     Thread.sleep(forTimeInterval: 10)
