@@ -79,9 +79,9 @@ enum ResolutionsUnderWay {
     /// The innermost resolution under way, if any.
     static var last: Resolution? {
         recordDirect()
-        if uncheckedCount > (records.last?.uncheckedBelow ?? 0), let buffer = uncheckedRecords {
-            let record = buffer[uncheckedCount - 1]
-            return (DependencyKey(record.keyPath.takeUnretainedValue()), record.location, .root)
+        if uncheckedCount > (records.last?.uncheckedBelow ?? 0) {
+            let record = uncheckedRecord(at: uncheckedCount - 1)
+            return (record.key, record.location, .root)
         }
         return records.last.map { ($0.key, $0.location, $0.frame ?? .root) }
     }
@@ -148,7 +148,7 @@ enum ResolutionsUnderWay {
         for index in records.indices where records[index].key == key {
             failOnCycle(closing: key, at: location)
         }
-        for index in 0..<uncheckedCount where uncheckedKey(at: index) == key {
+        for index in 0..<uncheckedCount where uncheckedRecord(at: index).key == key {
             failOnCycle(closing: key, at: location)
         }
         records.append((key, location, frame, uncheckedCount))
@@ -172,9 +172,10 @@ enum ResolutionsUnderWay {
         recordCount += 1
     }
 
-    /// The key of the unchecked record at `index`.
-    private static func uncheckedKey(at index: Int) -> DependencyKey {
-        DependencyKey(uncheckedRecords![index].keyPath.takeUnretainedValue())
+    /// The unchecked record at `index`, as a record of the array (in the root frame).
+    private static func uncheckedRecord(at index: Int) -> Record {
+        let record = uncheckedRecords![index]
+        return (DependencyKey(record.keyPath.takeUnretainedValue()), record.location, nil, 0)
     }
 
     /// Every resolution under way, outermost first, then `key`'s at `location`.
@@ -183,7 +184,7 @@ enum ResolutionsUnderWay {
         var unchecked = 0
         func appendUnchecked(below end: Int) {
             while unchecked < end {
-                chain.append((uncheckedKey(at: unchecked), uncheckedRecords![unchecked].location, nil, 0))
+                chain.append(uncheckedRecord(at: unchecked))
                 unchecked += 1
             }
         }
