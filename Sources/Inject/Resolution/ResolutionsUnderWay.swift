@@ -79,9 +79,11 @@ enum ResolutionsUnderWay {
     /// The innermost resolution under way, if any.
     static var last: Resolution? {
         recordDirect()
-        if uncheckedCount > (records.last?.uncheckedBelow ?? 0) {
-            let record = uncheckedRecord(at: uncheckedCount - 1)
-            return (record.key, record.location, .root)
+        if uncheckedCount > (records.last?.uncheckedBelow ?? 0), let buffer = uncheckedRecords {
+            // Read in place rather than through `uncheckedRecord(at:)`: `permanent { }` asks this on every
+            // resolution of its default, and the whole record cost it 29 instructions more.
+            let record = buffer[uncheckedCount - 1]
+            return (DependencyKey(record.keyPath.takeUnretainedValue()), record.location, .root)
         }
         return records.last.map { ($0.key, $0.location, $0.frame ?? .root) }
     }
