@@ -108,10 +108,9 @@ func resolveForResolvedProperty<Value>(
     guard scope == .shared else {
         // Direct path: `.temporary` + `.local` outside every frame, as `resolve` takes it, with the key
         // the key path is rather than one the closure answers with.
-        if lifespan == .local,
-            Resolver.beginDirectResolution(of: DependencyKey(key), at: SourceLocation(fileID: fileID, line: line))
-        {
-            defer { Resolver.endDirectResolution(of: DependencyKey(key)) }
+        let id = DependencyKey(key)
+        if lifespan == .local, Resolver.beginDirectResolution(of: id, at: SourceLocation(fileID: fileID, line: line)) {
+            defer { Resolver.endDirectResolution(of: id) }
             return DefaultValues()[keyPath: key]
         }
         return resolveInCurrentFrame(key, scope, lifespan, until: nil, fileID: fileID, line: line)
