@@ -3,10 +3,12 @@ import Dependencies
 import Inject
 import Swinject
 
-// Scenario 3: creating a consumer with five injected properties that are never read.
+// Scenario 3: creating a consumer with five injected properties that are never read. Scenario 3b: the
+// same consumer, with all five read, the second half of issue 12's row.
 //
 // Each sample creates 1,000 consumers into an array whose storage exists before the measurement
-// starts, and releases them after it stops: time, mallocs and bytes are those of creation alone.
+// starts, and releases them after it stops: time, mallocs and bytes are those of creation (and, in 3b,
+// of the reads) alone.
 
 extension DefaultValues {
     var benchFive1: SmallService { SmallService(id: 1) }
@@ -32,6 +34,17 @@ final class FiveResolved {
     @Resolved(\.benchFive2, .shared, .permanent) var two
     @Resolved(\.benchFive3, .shared, .permanent) var three
     @Resolved(\.benchFive4, .shared, .permanent) var four
+    @Resolved(\.benchFive5, .shared, .permanent) var five
+}
+
+/// `FiveInjected`'s five properties with `@Resolved`, in the same scopes and lifespans: three new
+/// instances, one `.shared` + `.local` and one `.shared` + `.permanent` instance found (scenario 3b).
+@MainActor
+final class FiveResolvedMixed {
+    @Resolved(\.benchFive1) var one
+    @Resolved(\.benchFive2) var two
+    @Resolved(\.benchFive3) var three
+    @Resolved(\.benchFive4, .shared) var four
     @Resolved(\.benchFive5, .shared, .permanent) var five
 }
 
@@ -109,6 +122,11 @@ private let fiveLazyContainer: Container = {
 }()
 
 func registerConsumerCreationBenchmarks() {
+    registerFiveUntouchedBenchmarks()
+    registerFiveReadBenchmarks()
+}
+
+private func registerFiveUntouchedBenchmarks() {
     let group = "3 Create a consumer with five injected properties, untouched"
 
     mainActorBenchmark("\(group) | baseline: five stored references") { benchmark in
@@ -181,4 +199,71 @@ func registerConsumerCreationBenchmarks() {
         benchmark.stopMeasurement()
         blackHole(consumers)
     }
+}
+
+private func registerFiveReadBenchmarks() {
+    let group = "3b Create a consumer with five injected properties, all five read"
+
+    // `FiveInjected`'s work written by hand: three new instances, the `.shared` and the `.permanent`
+    // one passed in as they exist.
+    mainActorBenchmark("\(group) | baseline: three made, two existing") { benchmark in
+        let four = SmallService(id: 4)
+        let five = SmallService(id: 5)
+        measureCreateAndReadFive(benchmark) {
+            FivePlain(
+                one: SmallService(id: 1),
+                two: SmallService(id: 2),
+                three: SmallService(id: 3),
+                four: four,
+                five: five
+            )
+        } read: {
+            ($0.one, $0.two, $0.three, $0.four, $0.five)
+        }
+    }
+
+    mainActorBenchmark("\(group) | Inject") { benchmark in
+        measureCreateAndReadFive(benchmark) {
+            FiveInjected()
+        } read: {
+            ($0.one, $0.two, $0.three, $0.four, $0.five)
+        }
+    }
+
+    mainActorBenchmark("\(group) | Inject @Resolved") { benchmark in
+        measureCreateAndReadFive(benchmark) {
+            FiveResolvedMixed()
+        } read: {
+            ($0.one, $0.two, $0.three, $0.four, $0.five)
+        }
+    }
+}
+
+/// Measures 1,000 operations, each creating a consumer with `create` and reading its five properties
+/// with `read`; the consumers are kept until the measurement stops. A first consumer, made and read
+/// before, leaves the `.shared` + `.permanent` instance made, as the baseline's exists.
+@MainActor @inline(__always)
+private func measureCreateAndReadFive<Consumer: AnyObject>(
+    _ benchmark: Benchmark,
+    _ create: () -> Consumer,
+    read: (Consumer) -> (SmallService, SmallService, SmallService, SmallService, SmallService)
+) {
+    _ = read(create())
+    var consumers: [Consumer] = []
+    consumers.reserveCapacity(WarmConsumers.count)
+    benchmark.startMeasurement()
+    var checksum: UInt = 0
+    for _ in 0..<WarmConsumers.count {
+        let consumer = create()
+        let (one, two, three, four, five) = read(consumer)
+        fold(&checksum, one)
+        fold(&checksum, two)
+        fold(&checksum, three)
+        fold(&checksum, four)
+        fold(&checksum, five)
+        consumers.append(consumer)
+    }
+    benchmark.stopMeasurement()
+    blackHole(consumers)
+    blackHole(checksum)
 }
