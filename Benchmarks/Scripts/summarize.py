@@ -164,11 +164,14 @@ def table_rows(rows: list[Row]) -> list[list[str]]:
             ]
             lazy = next((r for r in members if r.kind == "lazy"), None)
             cells.append(fmt_ratio(ratio(row.ns_p50, lazy.ns_p50)) if row.kind == "Inject" and lazy else "")
+            # `n/a` where a scenario measures peers but not this one (it cannot express the scenario);
+            # blank where a scenario measures no peer at all.
+            measures_peers = any(r.kind in PEERS for r in members)
             for peer in PEERS:
                 other = peer_row(members, peer)
                 if row.kind == "Inject" and other:
                     cells.append(fmt_ratio(ratio(row.ns_p50, other.ns_p50)))
-                elif row.kind == "Inject":
+                elif row.kind == "Inject" and measures_peers:
                     cells.append("n/a")
                 else:
                     cells.append("")
