@@ -205,11 +205,12 @@ private func registerFiveReadBenchmarks() {
     let group = "3b Create a consumer with five injected properties, all five read"
 
     // `FiveInjected`'s work written by hand: three new instances, the `.shared` and the `.permanent`
-    // one passed in as they exist.
+    // one passed in as they exist. Each Inject benchmark makes and reads a first consumer before it
+    // measures, so that its `.shared` + `.permanent` instance exists as the baseline's does.
     mainActorBenchmark("\(group) | baseline: three made, two existing") { benchmark in
         let four = SmallService(id: 4)
         let five = SmallService(id: 5)
-        measureCreateAndReadFive(benchmark) {
+        measureCreateAndRead(benchmark) {
             FivePlain(
                 one: SmallService(id: 1),
                 two: SmallService(id: 2),
@@ -218,52 +219,42 @@ private func registerFiveReadBenchmarks() {
                 five: five
             )
         } read: {
-            ($0.one, $0.two, $0.three, $0.four, $0.five)
+            foldFive(&$1, $0.one, $0.two, $0.three, $0.four, $0.five)
         }
     }
 
     mainActorBenchmark("\(group) | Inject") { benchmark in
-        measureCreateAndReadFive(benchmark) {
+        _ = FiveInjected().five
+        measureCreateAndRead(benchmark) {
             FiveInjected()
         } read: {
-            ($0.one, $0.two, $0.three, $0.four, $0.five)
+            foldFive(&$1, $0.one, $0.two, $0.three, $0.four, $0.five)
         }
     }
 
     mainActorBenchmark("\(group) | Inject @Resolved") { benchmark in
-        measureCreateAndReadFive(benchmark) {
+        _ = FiveResolvedMixed()
+        measureCreateAndRead(benchmark) {
             FiveResolvedMixed()
         } read: {
-            ($0.one, $0.two, $0.three, $0.four, $0.five)
+            foldFive(&$1, $0.one, $0.two, $0.three, $0.four, $0.five)
         }
     }
 }
 
-/// Measures 1,000 operations, each creating a consumer with `create` and reading its five properties
-/// with `read`; the consumers are kept until the measurement stops. A first consumer, made and read
-/// before, leaves the `.shared` + `.permanent` instance made, as the baseline's exists.
-@MainActor @inline(__always)
-private func measureCreateAndReadFive<Consumer: AnyObject>(
-    _ benchmark: Benchmark,
-    _ create: () -> Consumer,
-    read: (Consumer) -> (SmallService, SmallService, SmallService, SmallService, SmallService)
+/// Folds the five instances a consumer of scenario 3b read into `checksum`.
+@inline(__always)
+private func foldFive(
+    _ checksum: inout UInt,
+    _ one: SmallService,
+    _ two: SmallService,
+    _ three: SmallService,
+    _ four: SmallService,
+    _ five: SmallService
 ) {
-    _ = read(create())
-    var consumers: [Consumer] = []
-    consumers.reserveCapacity(WarmConsumers.count)
-    benchmark.startMeasurement()
-    var checksum: UInt = 0
-    for _ in 0..<WarmConsumers.count {
-        let consumer = create()
-        let (one, two, three, four, five) = read(consumer)
-        fold(&checksum, one)
-        fold(&checksum, two)
-        fold(&checksum, three)
-        fold(&checksum, four)
-        fold(&checksum, five)
-        consumers.append(consumer)
-    }
-    benchmark.stopMeasurement()
-    blackHole(consumers)
-    blackHole(checksum)
+    fold(&checksum, one)
+    fold(&checksum, two)
+    fold(&checksum, three)
+    fold(&checksum, four)
+    fold(&checksum, five)
 }
