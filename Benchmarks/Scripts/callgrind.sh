@@ -74,6 +74,8 @@ probe create-inject probeCreateFiveInject
 probe create-resolved probeCreateFiveResolved
 probe create-plain-local probeCreatePlainLocal
 probe create-resolved-local probeCreateResolvedLocal
+probe create-plain-mixed probeCreateMixedPlain
+probe create-resolved-mixed probeCreateMixedResolved
 probe chain-plain probeChainPlain
 probe chain-inject probeChainInjected
 probe chain-resolved probeChainResolved
@@ -89,7 +91,7 @@ import json, sys
 mode, summary, path, some = sys.argv[1:]
 measured = {line.split()[0]: float(line.split()[1]) for line in open(summary)}
 # The direct-code probes measure Swift and the C library, not Inject.
-inject = {name: value for name, value in measured.items() if name not in ("warm-let", "direct", "create-plain", "create-plain-local", "chain-plain")}
+inject = {name: value for name, value in measured.items() if name not in ("warm-let", "direct", "create-plain", "create-plain-local", "create-plain-mixed", "chain-plain")}
 if mode == "update":
     if some:
         sys.exit("--update-thresholds needs every probe: run it without PROBES")

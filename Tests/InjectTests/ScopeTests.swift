@@ -66,9 +66,11 @@ import Testing
         #expect(released != nil)
         second = nil
         #expect(released == nil)
-        // The next access makes a new instance.
+        // The next access makes a new instance, which the next consumer shares again.
         let third = Holder()
         #expect(third.service.name == "sharedLocalReleased")
+        #expect(Holder().service === third.service)
+        #expect(resolve(\.sharedLocalReleased, .shared) === third.service)
     }
 
     @Test func resolveSharedLocalReturnsWhatPointsShareButSharesNothingOfItsOwn() {

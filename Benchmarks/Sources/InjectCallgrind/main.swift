@@ -77,6 +77,16 @@ final class FiveResolved {
     @Resolved(\.cgFive4, .shared, .permanent) var four
     @Resolved(\.cgFive5, .shared, .permanent) var five
 }
+/// `FiveInjected`'s five properties with `@Resolved` (scenario 3b): three new instances, one `.shared` +
+/// `.local` and one `.shared` + `.permanent` instance found.
+@MainActor
+final class FiveResolvedMixed {
+    @Resolved(\.cgFive1) var one
+    @Resolved(\.cgFive2) var two
+    @Resolved(\.cgFive3) var three
+    @Resolved(\.cgFive4, .shared) var four
+    @Resolved(\.cgFive5, .shared, .permanent) var five
+}
 final class FivePlain {
     let one, two, three, four, five: Service
     init(one: Service, two: Service, three: Service, four: Service, five: Service) {
@@ -182,6 +192,21 @@ func probeCreateFiveResolved(into consumers: inout [FiveResolved]) {
     consumers.append(FiveResolved())
 }
 
+/// Creates a consumer holding three new instances and two existing ones: the direct code of
+/// `create-resolved-mixed`.
+@inline(never)
+func probeCreateMixedPlain(_ existing: [Service], into consumers: inout [FivePlain]) {
+    consumers.append(
+        FivePlain(one: Service(id: 1), two: Service(id: 2), three: Service(id: 3), four: existing[0], five: existing[1])
+    )
+}
+
+/// Creates a consumer of `FiveInjected`'s five properties with `@Resolved` (scenario 3b).
+@inline(never) @MainActor
+func probeCreateMixedResolved(into consumers: inout [FiveResolvedMixed]) {
+    consumers.append(FiveResolvedMixed())
+}
+
 /// A three-level chain of `@Injected` consumers, resolved from the top (scenario 4, shorter).
 @inline(never) @MainActor
 func probeChainInjected(_ consumer: ChainNodeA) -> UInt {
@@ -284,6 +309,17 @@ case "create-resolved":
     var consumers: [FiveResolved] = [FiveResolved()]
     consumers.reserveCapacity(iterations + 1)
     for _ in 0..<iterations { probeCreateFiveResolved(into: &consumers) }
+    checksum = UInt(consumers.count)
+case "create-plain-mixed":
+    let existing = [Service(id: 4), Service(id: 5)]
+    var consumers: [FivePlain] = []
+    consumers.reserveCapacity(iterations)
+    for _ in 0..<iterations { probeCreateMixedPlain(existing, into: &consumers) }
+    checksum = UInt(consumers.count)
+case "create-resolved-mixed":
+    var consumers: [FiveResolvedMixed] = [FiveResolvedMixed()]
+    consumers.reserveCapacity(iterations + 1)
+    for _ in 0..<iterations { probeCreateMixedResolved(into: &consumers) }
     checksum = UInt(consumers.count)
 case "resolve-shared":
     _ = probeResolveShared()

@@ -34,7 +34,20 @@ final class SharedInstancesByKeyPathObject {
         /// The `.shared` + `.permanent` instance, which the storage keeps too.
         var permanent: AnyObject?
         /// The `.shared` + `.local` instance, held weakly, as the storage holds it.
-        weak var local: AnyObject?
+        ///
+        /// In an object of its own, made once per key path object: an entry with a weak reference in
+        /// it is copied whole out of the array to read one field, weak reference and all (200
+        /// instructions more on every `.local` lookup).
+        var local: LocalReference?
+    }
+
+    /// A weak reference to a `.shared` + `.local` instance.
+    private final class LocalReference {
+        weak var instance: AnyObject?
+
+        init(_ instance: AnyObject) {
+            self.instance = instance
+        }
     }
 
     /// The slots: empty until the first entry, then a power of two, at most half full.
@@ -54,7 +67,7 @@ final class SharedInstancesByKeyPathObject {
         guard let index = index(of: keyPath) else { return nil }
         switch lifespan {
         case .permanent: return slots[index].permanent
-        case .local: return slots[index].local
+        case .local: return slots[index].local?.instance
         }
     }
 
@@ -72,7 +85,12 @@ final class SharedInstancesByKeyPathObject {
         }
         switch lifespan {
         case .permanent: slots[index].permanent = shared
-        case .local: slots[index].local = shared
+        case .local:
+            if let local = slots[index].local {
+                local.instance = shared
+            } else {
+                slots[index].local = LocalReference(shared)
+            }
         }
     }
 
