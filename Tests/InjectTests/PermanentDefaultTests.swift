@@ -25,6 +25,18 @@ import Testing
         #expect(Holder().temporary === made)
     }
 
+    @Test func aPermanentInstanceMayBePartOfTheDefault() {
+        // `permanent { }` keeps a `Service` while the default returns a `Pair` built around it: each
+        // resolution makes a new pair around the one service, in the frame and out of it.
+        let first = resolve(\.permanentPart)
+        let second = resolve(\.permanentPart)
+        #expect(first !== second)
+        #expect(first.part === second.part)
+        let (inFrame, againInFrame) = withInjected({ _ in }) { (resolve(\.permanentPart), resolve(\.permanentPart)) }
+        #expect(inFrame.part === againInFrame.part)
+        #expect(inFrame.part !== first.part)
+    }
+
     @Test func aFrameKeepsItsOwnPermanentInstance() {
         final class Holder {
             @Injected(\.permanentDefaultInFrame) var service

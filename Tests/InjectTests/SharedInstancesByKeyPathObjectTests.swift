@@ -2,9 +2,9 @@ import Testing
 
 @testable import Inject
 
-/// The storage's cache of `.shared` instances by key path object: found by the object that recorded
-/// them only, weak for `.local`, emptied with the storage, bounded, and never confused by a reused
-/// address.
+/// The storage's cache of `.shared` instances and `permanent { }` instances by key path object: found by
+/// the object that recorded them only (a `permanent { }` instance only as the type it was recorded as),
+/// weak for `.local`, emptied with the storage, bounded, and never confused by a reused address.
 @MainActor
 @Suite struct SharedInstancesByKeyPathObjectTests {
     @Test func aKeyPathLiteralIsOneObjectEveryTimeItIsEvaluated() {
@@ -48,6 +48,31 @@ import Testing
             #expect(table.shared(.local, for: keyPath) === local)
         }
         #expect(table.shared(.local, for: keyPath) == nil)
+    }
+
+    @Test func aLocalInstanceRecordedAfterTheLastOneWasReleasedIsFound() {
+        let table = SharedInstancesByKeyPathObject()
+        let keyPath: AnyKeyPath = \DefaultValues.[loaderFor: "a"]
+        do {
+            table.remember(Service("first"), .local, for: keyPath)
+        }
+        #expect(table.shared(.local, for: keyPath) == nil)
+        let second = Service("second")
+        table.remember(second, .local, for: keyPath)
+        #expect(table.shared(.local, for: keyPath) === second)
+    }
+
+    @Test func aPermanentDefaultIsFoundOnlyAsTheTypeItWasRecordedAs() {
+        let table = SharedInstancesByKeyPathObject()
+        let keyPath: AnyKeyPath = \DefaultValues.[loaderFor: "a"]
+        let kept = SharedInstance(Service("permanent"), source: .defaultValue)
+        table.rememberPermanentDefault(kept, ofType: ObjectIdentifier(Service.self), for: keyPath)
+        #expect(table.permanentDefault(for: keyPath, ofType: ObjectIdentifier(Service.self)) === kept)
+        #expect(table.permanentDefault(for: keyPath, ofType: ObjectIdentifier(Int.self)) == nil)
+        // The `.shared` instances of the same object are apart from it.
+        #expect(table.shared(.permanent, for: keyPath) == nil)
+        table.removeAll()
+        #expect(table.permanentDefault(for: keyPath, ofType: ObjectIdentifier(Service.self)) == nil)
     }
 
     @Test func anEntryKeepsItsKeyPathObjectAliveSoNoOtherTakesItsAddress() {

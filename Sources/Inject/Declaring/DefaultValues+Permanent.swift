@@ -17,13 +17,18 @@ extension DefaultValues {
     ///
     /// - Parameter make: Makes the instance, once.
     /// - Returns: The instance.
+    @inlinable
     public func permanent<Value: Sendable>(_ make: () -> Value) -> Value {
         // Defaults are evaluated on the main actor, inside a resolution: `assumeOnMainActor` checks the
         // thread of the resolution under way, where `MainActor.assumeIsolated` asks the concurrency runtime.
+        // Inlined, so that the default's module specializes it: generic, crossing to the main actor
+        // allocated twice and `Value?` looked up its metadata, on every resolution.
         let offMain =
             "Inject: permanent { } was used off the main actor; use it in a DefaultValues property, which Inject evaluates on the main actor."
-        if let existing = assumeOnMainActor(offMain, { Resolver.permanentDefault(Value.self) }) {
-            return existing
+        let type = ObjectIdentifier(Value.self)
+        if let kept = assumeOnMainActor(offMain, { Resolver.permanentDefault(ofType: type) }) {
+            // The storage keeps a `SharedInstance<Value>` for the type `Value`, checked by its identity.
+            return unsafeDowncast(kept, to: SharedInstance<Value>.self).value
         }
         let value = make()
         assumeOnMainActor(offMain) { Resolver.keepPermanentDefault(value) }

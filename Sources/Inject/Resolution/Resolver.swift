@@ -305,16 +305,21 @@ package enum Resolver {
         ResolutionsUnderWay.last?.frame.noteContextRead()
     }
 
-    /// The instance a default declared with `permanent { }` already made in the current frame.
-    package static func permanentDefault<Value>(_: Value.Type) -> Value? {
+    /// The `SharedInstance` of the type `type` that a default declared with `permanent { }` already made
+    /// in the current frame. Not generic, so that `permanent { }`, specialized in the caller's module,
+    /// reads the instance without looking up generic metadata.
+    @usableFromInline
+    package static func permanentDefault(ofType type: ObjectIdentifier) -> AnyObject? {
         let resolution = currentResolution(for: "permanent { }")
-        return resolution.frame.storage.permanentDefault(for: resolution.key) as? Value
+        return resolution.frame.storage.permanentDefault(for: resolution.key, ofType: type)
     }
 
     /// Keeps the instance a default declared with `permanent { }` made, in the current frame.
-    package static func keepPermanentDefault(_ value: Any) {
+    @usableFromInline
+    package static func keepPermanentDefault<Value>(_ value: Value) {
         let resolution = currentResolution(for: "permanent { }")
-        resolution.frame.storage.keepPermanentDefault(value, for: resolution.key)
+        let kept = SharedInstance(value, source: .defaultValue)
+        resolution.frame.storage.keepPermanentDefault(kept, ofType: ObjectIdentifier(Value.self), for: resolution.key)
     }
 
     /// The message for an `unimplemented` default used by the resolution under way.

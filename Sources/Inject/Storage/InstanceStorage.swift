@@ -17,14 +17,16 @@ package final class InstanceStorage {
     @exclusivity(unchecked) private var sharedLocal: [DependencyKey: WeakSharedInstance] = [:]
     /// `.shared` + `.permanent`: held until ``removeAll()``.
     @exclusivity(unchecked) private var sharedPermanent: [DependencyKey: AnyObject] = [:]
-    /// Permanent defaults, declared with `permanent { }`: held until ``removeAll()``.
-    @exclusivity(unchecked) private var permanentDefaults: [DependencyKey: Any] = [:]
+    /// Permanent defaults, declared with `permanent { }`: a `SharedInstance` of the type `permanent { }`
+    /// made, and that type, held until ``removeAll()``.
+    @exclusivity(unchecked) private var permanentDefaults: [DependencyKey: (kept: AnyObject, type: ObjectIdentifier)] =
+        [:]
     /// `.temporary` + `.permanent`: one entry per resolution, held until ``removeAll()``.
     @exclusivity(unchecked) private var retained: [Any] = []
     /// Instances bound to a ``Lease``, per lease, until it ends or ``removeAll()``.
     @exclusivity(unchecked) private var leases: [ObjectIdentifier: LeaseInstances] = [:]
-    /// The `.shared` instances above, by the key path object that found or made them (see
-    /// ``SharedInstancesByKeyPathObject``).
+    /// The `.shared` instances and permanent defaults above, by the key path object that found or made
+    /// them (see ``SharedInstancesByKeyPathObject``).
     private let byKeyPathObject = SharedInstancesByKeyPathObject()
 
     nonisolated package init() {}
@@ -80,14 +82,21 @@ package final class InstanceStorage {
         byKeyPathObject.shared(lifespan, for: keyPath)
     }
 
-    /// The instance a `permanent { }` default made for `key`, if any.
-    func permanentDefault(for key: DependencyKey) -> Any? {
-        permanentDefaults[key]
+    /// The `SharedInstance` of the type `type` that a `permanent { }` default made for `key`, if any.
+    ///
+    /// Asks ``SharedInstancesByKeyPathObject`` first, which finds it by the key path object's address
+    /// where the dictionary hashes the key path.
+    func permanentDefault(for key: DependencyKey, ofType type: ObjectIdentifier) -> AnyObject? {
+        if let found = byKeyPathObject.permanentDefault(for: key.keyPath, ofType: type) { return found }
+        guard let kept = permanentDefaults[key], kept.type == type else { return nil }
+        byKeyPathObject.rememberPermanentDefault(kept.kept, ofType: type, for: key.keyPath)
+        return kept.kept
     }
 
-    /// Keeps the instance a `permanent { }` default made for `key`.
-    func keepPermanentDefault(_ value: Any, for key: DependencyKey) {
-        permanentDefaults[key] = value
+    /// Keeps `kept`, the `SharedInstance` of the type `type` that a `permanent { }` default made for `key`.
+    func keepPermanentDefault(_ kept: AnyObject, ofType type: ObjectIdentifier, for key: DependencyKey) {
+        permanentDefaults[key] = (kept, type)
+        byKeyPathObject.rememberPermanentDefault(kept, ofType: type, for: key.keyPath)
     }
 
     /// Keeps a `.temporary` + `.permanent` instance alive until ``removeAll()``.

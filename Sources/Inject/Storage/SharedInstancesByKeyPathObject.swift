@@ -1,4 +1,5 @@
-/// A storage's `.shared` instances, by the identity of the key path object that found or made them.
+/// A storage's `.shared` instances, and the instances its `permanent { }` defaults made, by the identity
+/// of the key path object that found or made them.
 ///
 /// The storage's own tables are keyed by the key path's value, so that `\.x` written in two places is
 /// one key; hashing that value walks the key path's components (about 390 instructions). A key path
@@ -33,21 +34,21 @@ final class SharedInstancesByKeyPathObject {
         var keyPath: AnyKeyPath?
         /// The `.shared` + `.permanent` instance, which the storage keeps too.
         var permanent: AnyObject?
-        /// The `.shared` + `.local` instance, held weakly, as the storage holds it.
-        ///
-        /// In an object of its own, made once per key path object: an entry with a weak reference in
-        /// it is copied whole out of the array to read one field, weak reference and all (200
-        /// instructions more on every `.local` lookup).
-        var local: LocalReference?
+        /// The other instances, made when the first is recorded: an entry with a weak reference in it is
+        /// copied whole out of the array to read one field, weak reference and all (200 instructions more
+        /// on every `.local` lookup), and every field the entry grows by costs every lookup a few.
+        var others: OtherInstances?
     }
 
-    /// A weak reference to a `.shared` + `.local` instance.
-    private final class LocalReference {
-        weak var instance: AnyObject?
-
-        init(_ instance: AnyObject) {
-            self.instance = instance
-        }
+    /// The instances of a key path object other than its `.shared` + `.permanent` one.
+    private final class OtherInstances {
+        /// The `.shared` + `.local` instance, held weakly, as the storage holds it.
+        weak var local: AnyObject?
+        /// The instance a `permanent { }` default made, as a `SharedInstance` of the type it made, which
+        /// the storage keeps too.
+        var permanentDefault: AnyObject?
+        /// That type: `permanent { }` asks for the type it makes, which its default may not return.
+        var permanentDefaultType: ObjectIdentifier?
     }
 
     /// The slots: empty until the first entry, then a power of two, at most half full.
@@ -67,31 +68,53 @@ final class SharedInstancesByKeyPathObject {
         guard let index = index(of: keyPath) else { return nil }
         switch lifespan {
         case .permanent: return slots[index].permanent
-        case .local: return slots[index].local?.instance
+        case .local: return slots[index].others?.local
         }
+    }
+
+    /// The `SharedInstance` of the type `type` that a `permanent { }` default made, recorded for the
+    /// object `keyPath`.
+    func permanentDefault(for keyPath: AnyKeyPath, ofType type: ObjectIdentifier) -> AnyObject? {
+        guard let index = index(of: keyPath), let others = slots[index].others, others.permanentDefaultType == type
+        else { return nil }
+        return others.permanentDefault
+    }
+
+    /// Records `kept`, the `SharedInstance` of the type `type` that a `permanent { }` default made, which
+    /// the storage keeps for the key of `keyPath`.
+    func rememberPermanentDefault(_ kept: AnyObject, ofType type: ObjectIdentifier, for keyPath: AnyKeyPath) {
+        guard let index = slot(for: keyPath) else { return }
+        let others = self.others(at: index)
+        others.permanentDefault = kept
+        others.permanentDefaultType = type
     }
 
     /// Records `shared`, the storage's `.shared` instance with `lifespan` for the key of `keyPath`.
     func remember(_ shared: AnyObject, _ lifespan: Lifespan, for keyPath: AnyKeyPath) {
-        let index: Int
-        if let found = self.index(of: keyPath) {
-            index = found
-        } else {
-            guard count < Self.limit else { return }
-            if (count + 1) * 2 > slots.count { grow() }
-            index = emptySlot(for: keyPath)
-            slots[index].keyPath = keyPath
-            count += 1
-        }
+        guard let index = slot(for: keyPath) else { return }
         switch lifespan {
         case .permanent: slots[index].permanent = shared
-        case .local:
-            if let local = slots[index].local {
-                local.instance = shared
-            } else {
-                slots[index].local = LocalReference(shared)
-            }
+        case .local: others(at: index).local = shared
         }
+    }
+
+    /// The other instances of the entry at `index`, made now if it has none.
+    private func others(at index: Int) -> OtherInstances {
+        if let others = slots[index].others { return others }
+        let others = OtherInstances()
+        slots[index].others = others
+        return others
+    }
+
+    /// The slot of `keyPath`, recorded now if it was not; `nil` when the table is full.
+    private func slot(for keyPath: AnyKeyPath) -> Int? {
+        if let found = index(of: keyPath) { return found }
+        guard count < Self.limit else { return nil }
+        if (count + 1) * 2 > slots.count { grow() }
+        let index = emptySlot(for: keyPath)
+        slots[index].keyPath = keyPath
+        count += 1
+        return index
     }
 
     /// Forgets every entry.

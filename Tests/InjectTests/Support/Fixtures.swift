@@ -87,6 +87,16 @@ extension DefaultValues {
     var permanentDefault: Service { permanent { Service("permanent") } }
     var permanentDefaultInFrame: Service { permanent { Service("permanent") } }
     var permanentDefaultOverridden: Service { permanent { Service("permanent") } }
+    var permanentPart: Pair { Pair(part: permanent { Service("part") }) }
+}
+
+/// A value built around a part that `permanent { }` keeps.
+final class Pair: Sendable {
+    let part: Service
+
+    init(part: Service) {
+        self.part = part
+    }
 }
 
 // Keys of the lease tests.
