@@ -13,7 +13,10 @@ extension DefaultValues {
     /// }
     /// ```
     ///
-    /// The value is `Sendable` because one instance serves every consumer in the process.
+    /// The value is `Sendable` because one instance serves every consumer in the process. A default keeps
+    /// one such instance, so call `permanent { }` once in it: the default may build its value around
+    /// that instance, but two `permanent { }` calls in one default replace each other's instance, and
+    /// neither keeps one. Give each instance a default of its own and `resolve` it there instead.
     ///
     /// - Parameter make: Makes the instance, once.
     /// - Returns: The instance.

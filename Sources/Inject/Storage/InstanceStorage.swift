@@ -17,10 +17,8 @@ package final class InstanceStorage {
     @exclusivity(unchecked) private var sharedLocal: [DependencyKey: WeakSharedInstance] = [:]
     /// `.shared` + `.permanent`: held until ``removeAll()``.
     @exclusivity(unchecked) private var sharedPermanent: [DependencyKey: AnyObject] = [:]
-    /// Permanent defaults, declared with `permanent { }`: a `SharedInstance` of the type `permanent { }`
-    /// made, and that type, held until ``removeAll()``.
-    @exclusivity(unchecked) private var permanentDefaults: [DependencyKey: (kept: AnyObject, type: ObjectIdentifier)] =
-        [:]
+    /// Permanent defaults, declared with `permanent { }`: held until ``removeAll()``.
+    @exclusivity(unchecked) private var permanentDefaults: [DependencyKey: PermanentDefault] = [:]
     /// `.temporary` + `.permanent`: one entry per resolution, held until ``removeAll()``.
     @exclusivity(unchecked) private var retained: [Any] = []
     /// Instances bound to a ``Lease``, per lease, until it ends or ``removeAll()``.
@@ -28,6 +26,10 @@ package final class InstanceStorage {
     /// The `.shared` instances and permanent defaults above, by the key path object that found or made
     /// them (see ``SharedInstancesByKeyPathObject``).
     private let byKeyPathObject = SharedInstancesByKeyPathObject()
+
+    /// What a `permanent { }` default made: a `SharedInstance` of the type `permanent { }` made, and that
+    /// type, which the default may not return.
+    private typealias PermanentDefault = (kept: AnyObject, type: ObjectIdentifier)
 
     nonisolated package init() {}
 
