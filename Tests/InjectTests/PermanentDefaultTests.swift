@@ -37,6 +37,19 @@ import Testing
         #expect(inFrame.part !== first.part)
     }
 
+    @Test func eachPermanentCallInADefaultKeepsItsOwnInstance() {
+        let first = resolve(\.permanentTwoParts)
+        let second = resolve(\.permanentTwoParts)
+        #expect(first.first.name == "first")
+        #expect(first.second.name == "second")
+        #expect(first.first === second.first)
+        #expect(first.second === second.second)
+        let inFrame = withInjected({ _ in }) { (resolve(\.permanentTwoParts), resolve(\.permanentTwoParts)) }
+        #expect(inFrame.0.first === inFrame.1.first)
+        #expect(inFrame.0.second === inFrame.1.second)
+        #expect(inFrame.0.first !== first.first)
+    }
+
     @Test func aFrameKeepsItsOwnPermanentInstance() {
         final class Holder {
             @Injected(\.permanentDefaultInFrame) var service

@@ -62,17 +62,31 @@ import Testing
         #expect(table.shared(.local, for: keyPath) === second)
     }
 
-    @Test func aPermanentDefaultIsFoundOnlyAsTheTypeItWasRecordedAs() {
+    @Test func aPermanentDefaultIsFoundOnlyAtItsSiteAndAsTheTypeItWasMadeAs() {
         let table = SharedInstancesByKeyPathObject()
         let keyPath: AnyKeyPath = \DefaultValues.[loaderFor: "a"]
-        let kept = SharedInstance(Service("permanent"), source: .defaultValue)
-        table.rememberPermanentDefault(kept, ofType: ObjectIdentifier(Service.self), for: keyPath)
-        #expect(table.permanentDefault(for: keyPath, ofType: ObjectIdentifier(Service.self)) === kept)
-        #expect(table.permanentDefault(for: keyPath, ofType: ObjectIdentifier(Int.self)) == nil)
-        // The `.shared` instances of the same object are apart from it.
+        let service = ObjectIdentifier(Service.self)
+        let first = PermanentDefault.Site(fileID: #fileID, line: 1, column: 10)
+        let second = PermanentDefault.Site(fileID: #fileID, line: 1, column: 20)
+        let firstMade = PermanentDefault(site: first, type: service, instance: Service("first"))
+        let secondMade = PermanentDefault(site: second, type: service, instance: Service("second"))
+        table.rememberPermanentDefault(firstMade, for: keyPath)
+        table.rememberPermanentDefault(secondMade, for: keyPath)
+        #expect(table.permanentDefault(for: keyPath, at: first, ofType: service) === firstMade.instance)
+        #expect(table.permanentDefault(for: keyPath, at: second, ofType: service) === secondMade.instance)
+        #expect(table.permanentDefault(for: keyPath, at: first, ofType: ObjectIdentifier(Int.self)) == nil)
+        let elsewhere = PermanentDefault.Site(fileID: #fileID, line: 2, column: 10)
+        #expect(table.permanentDefault(for: keyPath, at: elsewhere, ofType: service) == nil)
+        // Recording a site again replaces what it made; the `.shared` instances of the object are apart.
+        let again = PermanentDefault(site: first, type: service, instance: Service("again"))
+        let secondAgain = PermanentDefault(site: second, type: service, instance: Service("second again"))
+        table.rememberPermanentDefault(again, for: keyPath)
+        table.rememberPermanentDefault(secondAgain, for: keyPath)
+        #expect(table.permanentDefault(for: keyPath, at: first, ofType: service) === again.instance)
+        #expect(table.permanentDefault(for: keyPath, at: second, ofType: service) === secondAgain.instance)
         #expect(table.shared(.permanent, for: keyPath) == nil)
         table.removeAll()
-        #expect(table.permanentDefault(for: keyPath, ofType: ObjectIdentifier(Service.self)) == nil)
+        #expect(table.permanentDefault(for: keyPath, at: second, ofType: service) == nil)
     }
 
     @Test func anEntryKeepsItsKeyPathObjectAliveSoNoOtherTakesItsAddress() {

@@ -13,28 +13,36 @@ extension DefaultValues {
     /// }
     /// ```
     ///
-    /// The value is `Sendable` because one instance serves every consumer in the process. A default keeps
-    /// one such instance, so call `permanent { }` once in it: the default may build its value around
-    /// that instance, but two `permanent { }` calls in one default replace each other's instance, and
-    /// neither keeps one. Give each instance a default of its own and `resolve` it there instead.
+    /// The value is `Sendable` because one instance serves every consumer in the process. A default may
+    /// call `permanent { }` more than once: each call keeps its own instance.
     ///
-    /// - Parameter make: Makes the instance, once.
+    /// - Parameters:
+    ///   - make: Makes the instance, once.
+    ///   - fileID: Where the call is written, which tells the calls of one default apart.
+    ///   - line: Where the call is written.
+    ///   - column: Where the call is written.
     /// - Returns: The instance.
     @inlinable
-    public func permanent<Value: Sendable>(_ make: () -> Value) -> Value {
+    public func permanent<Value: Sendable>(
+        _ make: () -> Value,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Value {
         // Defaults are evaluated on the main actor, inside a resolution: `assumeOnMainActor` checks the
         // thread of the resolution under way, where `MainActor.assumeIsolated` asks the concurrency runtime.
         // Inlined, so that the default's module specializes it: generic, crossing to the main actor
         // allocated twice and `Value?` looked up its metadata, on every resolution.
         let offMain =
             "Inject: permanent { } was used off the main actor; use it in a DefaultValues property, which Inject evaluates on the main actor."
+        let site = PermanentDefault.Site(fileID: fileID, line: line, column: column)
         let type = ObjectIdentifier(Value.self)
-        if let kept = assumeOnMainActor(offMain, { Resolver.permanentDefault(ofType: type) }) {
+        if let kept = assumeOnMainActor(offMain, { Resolver.permanentDefault(at: site, ofType: type) }) {
             // The storage keeps a `SharedInstance<Value>` for the type `Value`, checked by its identity.
             return unsafeDowncast(kept, to: SharedInstance<Value>.self).value
         }
         let value = make()
-        assumeOnMainActor(offMain) { Resolver.keepPermanentDefault(value) }
+        assumeOnMainActor(offMain) { Resolver.keepPermanentDefault(value, at: site) }
         return value
     }
 }

@@ -305,21 +305,25 @@ package enum Resolver {
         ResolutionsUnderWay.last?.frame.noteContextRead()
     }
 
-    /// The `SharedInstance` of the type `type` that a default declared with `permanent { }` already made
-    /// in the current frame. Not generic, so that `permanent { }`, specialized in the caller's module,
-    /// reads the instance without looking up generic metadata.
+    /// The instance, a `SharedInstance` of the type `type`, that the `permanent { }` call at `site` made
+    /// in the current frame for the dependency being resolved. Not generic, so that `permanent { }`,
+    /// specialized in the caller's module, reads the instance without looking up generic metadata.
     @usableFromInline
-    package static func permanentDefault(ofType type: ObjectIdentifier) -> AnyObject? {
+    static func permanentDefault(at site: PermanentDefault.Site, ofType type: ObjectIdentifier) -> AnyObject? {
         let resolution = currentResolution(for: "permanent { }")
-        return resolution.frame.storage.permanentDefault(for: resolution.key, ofType: type)
+        return resolution.frame.storage.permanentDefault(for: resolution.key, at: site, ofType: type)
     }
 
-    /// Keeps the instance a default declared with `permanent { }` made, in the current frame.
+    /// Keeps `value`, which the `permanent { }` call at `site` made, in the current frame.
     @usableFromInline
-    package static func keepPermanentDefault<Value>(_ value: Value) {
+    static func keepPermanentDefault<Value>(_ value: Value, at site: PermanentDefault.Site) {
         let resolution = currentResolution(for: "permanent { }")
-        let kept = SharedInstance(value, source: .defaultValue)
-        resolution.frame.storage.keepPermanentDefault(kept, ofType: ObjectIdentifier(Value.self), for: resolution.key)
+        let made = PermanentDefault(
+            site: site,
+            type: ObjectIdentifier(Value.self),
+            instance: SharedInstance(value, source: .defaultValue)
+        )
+        resolution.frame.storage.keepPermanentDefault(made, for: resolution.key)
     }
 
     /// The message for an `unimplemented` default used by the resolution under way.

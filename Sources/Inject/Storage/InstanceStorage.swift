@@ -17,8 +17,9 @@ package final class InstanceStorage {
     @exclusivity(unchecked) private var sharedLocal: [DependencyKey: WeakSharedInstance] = [:]
     /// `.shared` + `.permanent`: held until ``removeAll()``.
     @exclusivity(unchecked) private var sharedPermanent: [DependencyKey: AnyObject] = [:]
-    /// Permanent defaults, declared with `permanent { }`: held until ``removeAll()``.
-    @exclusivity(unchecked) private var permanentDefaults: [DependencyKey: PermanentDefault] = [:]
+    /// What `permanent { }` calls made, by the dependency whose default called it and the call's site:
+    /// held until ``removeAll()``.
+    @exclusivity(unchecked) private var permanentDefaults: [PermanentDefault.Key: PermanentDefault] = [:]
     /// `.temporary` + `.permanent`: one entry per resolution, held until ``removeAll()``.
     @exclusivity(unchecked) private var retained: [Any] = []
     /// Instances bound to a ``Lease``, per lease, until it ends or ``removeAll()``.
@@ -26,10 +27,6 @@ package final class InstanceStorage {
     /// The `.shared` instances and permanent defaults above, by the key path object that found or made
     /// them (see ``SharedInstancesByKeyPathObject``).
     private let byKeyPathObject = SharedInstancesByKeyPathObject()
-
-    /// What a `permanent { }` default made: a `SharedInstance` of the type `permanent { }` made, and that
-    /// type, which the default may not return.
-    private typealias PermanentDefault = (kept: AnyObject, type: ObjectIdentifier)
 
     nonisolated package init() {}
 
@@ -84,21 +81,23 @@ package final class InstanceStorage {
         byKeyPathObject.shared(lifespan, for: keyPath)
     }
 
-    /// The `SharedInstance` of the type `type` that a `permanent { }` default made for `key`, if any.
+    /// The instance that the `permanent { }` call at `site` in `key`'s default made as `type`, if any.
     ///
     /// Asks ``SharedInstancesByKeyPathObject`` first, which finds it by the key path object's address
     /// where the dictionary hashes the key path.
-    func permanentDefault(for key: DependencyKey, ofType type: ObjectIdentifier) -> AnyObject? {
-        if let found = byKeyPathObject.permanentDefault(for: key.keyPath, ofType: type) { return found }
-        guard let kept = permanentDefaults[key], kept.type == type else { return nil }
-        byKeyPathObject.rememberPermanentDefault(kept.kept, ofType: type, for: key.keyPath)
-        return kept.kept
+    func permanentDefault(for key: DependencyKey, at site: PermanentDefault.Site, ofType type: ObjectIdentifier)
+        -> AnyObject?
+    {
+        if let found = byKeyPathObject.permanentDefault(for: key.keyPath, at: site, ofType: type) { return found }
+        guard let made = permanentDefaults[PermanentDefault.Key(key: key, site: site)] else { return nil }
+        byKeyPathObject.rememberPermanentDefault(made, for: key.keyPath)
+        return made.instance(ofType: type)
     }
 
-    /// Keeps `kept`, the `SharedInstance` of the type `type` that a `permanent { }` default made for `key`.
-    func keepPermanentDefault(_ kept: AnyObject, ofType type: ObjectIdentifier, for key: DependencyKey) {
-        permanentDefaults[key] = (kept, type)
-        byKeyPathObject.rememberPermanentDefault(kept, ofType: type, for: key.keyPath)
+    /// Keeps `made`, what a `permanent { }` call in `key`'s default made.
+    func keepPermanentDefault(_ made: PermanentDefault, for key: DependencyKey) {
+        permanentDefaults[PermanentDefault.Key(key: key, site: made.site)] = made
+        byKeyPathObject.rememberPermanentDefault(made, for: key.keyPath)
     }
 
     /// Keeps a `.temporary` + `.permanent` instance alive until ``removeAll()``.
@@ -141,7 +140,7 @@ package final class InstanceStorage {
         byKeyPathObject.removeAll()
         sharedLocal[key] = nil
         sharedPermanent[key] = nil
-        permanentDefaults[key] = nil
+        permanentDefaults = permanentDefaults.filter { $0.key.key != key }
         for instances in leases.values {
             instances.storage.removeShared(for: key)
         }

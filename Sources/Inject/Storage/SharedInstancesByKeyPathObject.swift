@@ -1,5 +1,5 @@
-/// A storage's `.shared` instances, and the instances its `permanent { }` defaults made, by the identity
-/// of the key path object that found or made them.
+/// A storage's `.shared` instances, and the instances its `permanent { }` calls made, by the identity of
+/// the key path object that found or made them.
 ///
 /// The storage's own tables are keyed by the key path's value, so that `\.x` written in two places is
 /// one key; hashing that value walks the key path's components (about 390 instructions). A key path
@@ -40,15 +40,16 @@ final class SharedInstancesByKeyPathObject {
         var others: OtherInstances?
     }
 
-    /// The instances of a key path object other than its `.shared` + `.permanent` one.
+    /// The instances of a key path object other than its `.shared` + `.permanent` one; exempt from dynamic
+    /// exclusivity checks for the reason the table is.
     private final class OtherInstances {
         /// The `.shared` + `.local` instance, held weakly, as the storage holds it.
-        weak var local: AnyObject?
-        /// The instance a `permanent { }` default made, as a `SharedInstance` of the type it made, which
-        /// the storage keeps too.
-        var permanentDefault: AnyObject?
-        /// That type: `permanent { }` asks for the type it makes, which its default may not return.
-        var permanentDefaultType: ObjectIdentifier?
+        @exclusivity(unchecked) weak var local: AnyObject?
+        /// What the first `permanent { }` call of the key path's default made, which the storage keeps
+        /// too: nearly always the only one.
+        @exclusivity(unchecked) var permanentDefault: PermanentDefault?
+        /// What its other `permanent { }` calls made, one per call site.
+        @exclusivity(unchecked) var otherPermanentDefaults: [PermanentDefault] = []
     }
 
     /// The slots: empty until the first entry, then a power of two, at most half full.
@@ -72,21 +73,27 @@ final class SharedInstancesByKeyPathObject {
         }
     }
 
-    /// The `SharedInstance` of the type `type` that a `permanent { }` default made, recorded for the
-    /// object `keyPath`.
-    func permanentDefault(for keyPath: AnyKeyPath, ofType type: ObjectIdentifier) -> AnyObject? {
-        guard let index = index(of: keyPath), let others = slots[index].others, others.permanentDefaultType == type
-        else { return nil }
-        return others.permanentDefault
+    /// The instance that the `permanent { }` call at `site` made as `type`, recorded for the object
+    /// `keyPath`.
+    func permanentDefault(for keyPath: AnyKeyPath, at site: PermanentDefault.Site, ofType type: ObjectIdentifier)
+        -> AnyObject?
+    {
+        guard let index = index(of: keyPath), let others = slots[index].others else { return nil }
+        if let made = others.permanentDefault, made.site == site { return made.instance(ofType: type) }
+        return others.otherPermanentDefaults.first { $0.site == site }?.instance(ofType: type)
     }
 
-    /// Records `kept`, the `SharedInstance` of the type `type` that a `permanent { }` default made, which
-    /// the storage keeps for the key of `keyPath`.
-    func rememberPermanentDefault(_ kept: AnyObject, ofType type: ObjectIdentifier, for keyPath: AnyKeyPath) {
+    /// Records `made`, what the `permanent { }` call at its site made, which the storage keeps for the key
+    /// of `keyPath`.
+    func rememberPermanentDefault(_ made: PermanentDefault, for keyPath: AnyKeyPath) {
         guard let index = slot(for: keyPath) else { return }
         let others = self.others(at: index)
-        others.permanentDefault = kept
-        others.permanentDefaultType = type
+        if others.permanentDefault == nil || others.permanentDefault?.site == made.site {
+            others.permanentDefault = made
+        } else {
+            others.otherPermanentDefaults.removeAll { $0.site == made.site }
+            others.otherPermanentDefaults.append(made)
+        }
     }
 
     /// Records `shared`, the storage's `.shared` instance with `lifespan` for the key of `keyPath`.

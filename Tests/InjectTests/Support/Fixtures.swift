@@ -88,6 +88,20 @@ extension DefaultValues {
     var permanentDefaultInFrame: Service { permanent { Service("permanent") } }
     var permanentDefaultOverridden: Service { permanent { Service("permanent") } }
     var permanentPart: Pair { Pair(part: permanent { Service("part") }) }
+    var permanentTwoParts: TwoParts {
+        TwoParts(first: permanent { Service("first") }, second: permanent { Service("second") })
+    }
+}
+
+/// A value built around two parts that `permanent { }` keeps, each at a call of its own.
+final class TwoParts: Sendable {
+    let first: Service
+    let second: Service
+
+    init(first: Service, second: Service) {
+        self.first = first
+        self.second = second
+    }
 }
 
 /// A value built around a part that `permanent { }` keeps.
