@@ -189,6 +189,9 @@ import Testing
         #expect(outcome.output.contains("resolved shared permanent new after reset true"))
         #expect(outcome.output.contains("resolved shared after reset with points true"))
         #expect(outcome.output.contains("resolved in a default after reset true"))
+        // Each `permanent { }` call of a default keeps its own instance, until the reset.
+        #expect(outcome.output.contains("two permanent parts kept before reset true"))
+        #expect(outcome.output.contains("two permanent parts new after reset true"))
     }
 
     /// Runs the probe, a process with no frame, where `@Resolved` takes the direct path, which records

@@ -12,6 +12,8 @@ extension DefaultValues {
     /// A default that makes a consumer with `@Resolved` properties: main-actor isolated, like the
     /// consumer's initializer.
     @MainActor var probeResetHolder: EagerHolder { EagerHolder() }
+    /// A default with two `permanent { }` calls, each keeping its own instance.
+    var probeResetTwoParts: [Counted] { [permanent { Counted() }, permanent { Counted() }] }
 }
 
 @MainActor
@@ -36,6 +38,11 @@ final class EagerHolder {
 func runResolvedReset() {
     let first = EagerConsumer()
     let lazy = LazyConsumer()
+    let parts = resolve(\.probeResetTwoParts)
+    let partsAgain = resolve(\.probeResetTwoParts)
+    print(
+        "two permanent parts kept before reset \(partsAgain[0] === parts[0] && partsAgain[1] === parts[1] && parts[0] !== parts[1])"
+    )
     print(
         "resolved shares before reset \(lazy.sharedLocal === first.sharedLocal && lazy.sharedPermanent === first.sharedPermanent)"
     )
@@ -52,6 +59,10 @@ func runResolvedReset() {
         "resolved shared after reset with points \(lazyAfter.sharedPermanent === second.sharedPermanent && lazyAfter.sharedLocal === second.sharedLocal)"
     )
     print("resolved in a default after reset \(resolve(\.probeResetHolder).sharedPermanent === second.sharedPermanent)")
+    let partsAfter = resolve(\.probeResetTwoParts)
+    print(
+        "two permanent parts new after reset \(partsAfter[0] !== parts[0] && partsAfter[1] !== parts[1] && resolve(\.probeResetTwoParts)[1] === partsAfter[1])"
+    )
 }
 
 /// A consumer whose `@Resolved` property resolves the default that makes the consumer.
