@@ -50,6 +50,23 @@ import Testing
         #expect(inFrame.0.first !== first.first)
     }
 
+    @Test func permanentPartsOutliveTheLeaseOfThePointThatAskedForThem() {
+        final class Holder {
+            @Injected var parts: TwoParts
+            init(lease: Lease) { _parts = Injected(\.permanentLeasedParts, until: lease) }
+        }
+        let lease = Lease()
+        let before = Holder(lease: lease).parts
+        lease.end()
+        // The lease let go of the value it bound; the parts `permanent { }` keeps stay, one per call.
+        let after = Holder(lease: lease).parts
+        #expect(after !== before)
+        #expect(after.first === before.first)
+        #expect(after.second === before.second)
+        #expect(after.first !== after.second)
+        #expect(resolve(\.permanentLeasedParts).second === before.second)
+    }
+
     @Test func aFrameKeepsItsOwnPermanentInstance() {
         final class Holder {
             @Injected(\.permanentDefaultInFrame) var service

@@ -91,6 +91,9 @@ extension DefaultValues {
     var permanentTwoParts: TwoParts {
         TwoParts(first: permanent { Service("first") }, second: permanent { Service("second") })
     }
+    var permanentLeasedParts: TwoParts {
+        TwoParts(first: permanent { Service("first") }, second: permanent { Service("second") })
+    }
 }
 
 /// A value built around two parts that `permanent { }` keeps, each at a call of its own.
