@@ -69,6 +69,8 @@ probe warm-resolved probeWarmReadResolved
 probe direct probeDirectConstruction
 probe first-local-inject probeFirstLocalInject
 probe first-shared-inject probeFirstSharedInject
+probe first-local-frame-override probeFirstLocalFrameOverride
+probe first-local-global-override probeFirstLocalGlobalOverride
 probe create-plain probeCreateFivePlain
 probe create-inject probeCreateFiveInject
 probe create-resolved probeCreateFiveResolved

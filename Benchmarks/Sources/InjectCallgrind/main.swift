@@ -28,9 +28,15 @@ extension DefaultValues {
     var cgFive4: Service { Service(id: 4) }
     var cgFive5: Service { Service(id: 5) }
     var cgPermanent: SendableService { permanent { SendableService() } }
+    var cgOverridden: OverriddenService { OverriddenService() }
 }
 
 final class SendableService: Sendable {}
+
+final class OverriddenService: Sendable {
+    let id: Int
+    init(id: Int = 1) { self.id = id }
+}
 
 final class LocalConsumer {
     @Injected(\.cgLocal) var service
@@ -44,6 +50,10 @@ final class ChurnConsumer {
     @Injected(\.cgLocal) var local
     @Injected(\.cgShared, .shared) var shared
     @Injected(\.cgFive5, .shared, .permanent) var permanent
+}
+
+final class OverriddenConsumer {
+    @Injected(\.cgOverridden) var service
 }
 
 final class PlainConsumer {
@@ -156,6 +166,20 @@ func probeDirectConstruction(_ slot: DirectSlot) -> UInt {
 @inline(never) @MainActor
 func probeFirstLocalInject(_ consumer: LocalConsumer) -> UInt {
     UInt(bitPattern: ObjectIdentifier(consumer.service)) &+ 4
+}
+
+/// The first read of a `.temporary` + `.local` point whose consumer was made inside a frame that
+/// replaces it with an existing instance (scenario 5b, `withInjected`).
+@inline(never) @MainActor
+func probeFirstLocalFrameOverride(_ consumer: OverriddenConsumer) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(consumer.service)) &+ 13
+}
+
+/// The first read of a `.temporary` + `.local` point while a global override makes its instance
+/// (scenario 5b, `DefaultValues.override`).
+@inline(never) @MainActor
+func probeFirstLocalGlobalOverride(_ consumer: OverriddenConsumer) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(consumer.service)) &+ 14
 }
 
 @inline(never) @MainActor
@@ -280,6 +304,17 @@ case "direct":
 case "first-local-inject":
     let consumers = (0..<iterations).map { _ in LocalConsumer() }
     for consumer in consumers { checksum &+= probeFirstLocalInject(consumer) }
+case "first-local-frame-override":
+    let replacement = OverriddenService(id: 2)
+    let consumers = withInjected(\.cgOverridden, replacement) {
+        (0..<iterations).map { _ in OverriddenConsumer() }
+    }
+    for consumer in consumers { checksum &+= probeFirstLocalFrameOverride(consumer) }
+case "first-local-global-override":
+    DefaultValues.override(\.cgOverridden) { OverriddenService(id: 2) }
+    let consumers = (0..<iterations).map { _ in OverriddenConsumer() }
+    for consumer in consumers { checksum &+= probeFirstLocalGlobalOverride(consumer) }
+    DefaultValues.removeOverride(\.cgOverridden)
 case "first-shared-inject":
     _ = SharedConsumer().service
     let consumers = (0..<iterations).map { _ in SharedConsumer() }

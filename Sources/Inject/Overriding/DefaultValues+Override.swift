@@ -18,7 +18,7 @@ extension DefaultValues {
         _ key: KeyPath<DefaultValues, Value>,
         with make: @escaping @MainActor @Sendable () -> Value
     ) {
-        Resolver.setGlobalOverride(Override { make() }, for: DependencyKey(key))
+        Resolver.setGlobalOverride(Override(key, make: make), for: DependencyKey(key))
     }
 
     /// Removes the global override of a dependency, so it resolves to its default again.

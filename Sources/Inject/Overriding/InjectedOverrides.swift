@@ -60,7 +60,7 @@ public struct InjectedOverrides: Sendable {
         set {
             let id = DependencyKey(key)
             values[id] = newValue
-            table[id] = newValue.map { value in Override { value } }
+            table[id] = newValue.map { Override(key, value: $0) }
             revision = Revision()
         }
     }

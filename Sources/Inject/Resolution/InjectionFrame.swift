@@ -12,7 +12,7 @@ package final class InjectionFrame: Sendable {
     /// The frame this one was opened in; `nil` for the root.
     package let parent: InjectionFrame?
     /// The replacements this frame declares, by key path.
-    package let overrides: [DependencyKey: Override]
+    package let overrides: OverrideTable
     /// The shared and permanent instances resolved in this frame, and its lease-bound ones.
     package let storage: InstanceStorage
     /// Where the `withInjected` call that opened this frame is; `nil` for the root.
@@ -28,7 +28,7 @@ package final class InjectionFrame: Sendable {
 
     package init(
         parent: InjectionFrame?,
-        overrides: [DependencyKey: Override],
+        overrides: OverrideTable,
         context: InjectionContext? = nil,
         isStrict: Bool = false,
         openedAt: SourceLocation?
@@ -47,7 +47,7 @@ package final class InjectionFrame: Sendable {
     }
 
     /// The process-wide frame that holds the global storage.
-    package static let root = InjectionFrame(parent: nil, overrides: [:], openedAt: nil)
+    package static let root = InjectionFrame(parent: nil, overrides: OverrideTable(), openedAt: nil)
 
     /// The innermost frame opened by `withInjected` in the current task, if any.
     @TaskLocal @usableFromInline package static var current: InjectionFrame?
@@ -67,7 +67,7 @@ package final class InjectionFrame: Sendable {
     ) -> InjectionFrame {
         InjectionFrame(
             parent: current ?? root,
-            overrides: overrides.table,
+            overrides: OverrideTable(overrides.table.values),
             context: context,
             isStrict: isStrict,
             openedAt: location
@@ -88,7 +88,7 @@ package final class InjectionFrame: Sendable {
     func override(for key: DependencyKey) -> Override? {
         var frame: InjectionFrame? = self
         while let current = frame {
-            if let found = current.overrides[key] { return found }
+            if let found = current.overrides.override(for: key) { return found }
             frame = current.parent
         }
         return nil
@@ -102,15 +102,5 @@ package final class InjectionFrame: Sendable {
     nonisolated func noteContextRead() {
         guard isStrict, isOnMainQueue() else { return }
         MainActor.assumeIsolated { contextReads &+= 1 }
-    }
-}
-
-/// A replacement value, made on the main actor when an injection point resolves.
-package struct Override: Sendable {
-    /// Makes the replacement; the result has the key path's value type.
-    package let make: @MainActor @Sendable () -> Any
-
-    package init(_ make: @escaping @MainActor @Sendable () -> Any) {
-        self.make = make
     }
 }

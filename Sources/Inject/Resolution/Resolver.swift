@@ -15,7 +15,7 @@
 package enum Resolver {
     /// Overrides set with `DefaultValues.override`, by key path.
     @exclusivity(unchecked)
-    private static var globalOverrides: [DependencyKey: Override] = [:]
+    private static var globalOverrides = OverrideTable()
 
     /// Handlers registered with `DefaultValues.observe`, by registration.
     @exclusivity(unchecked)
@@ -35,7 +35,7 @@ package enum Resolver {
     /// Replaces `key` for the whole process (`nil` removes the replacement), and drops the global
     /// storage's shared instances of it so that new consumers do not get an instance made before.
     package static func setGlobalOverride(_ override: Override?, for key: DependencyKey) {
-        globalOverrides[key] = override
+        globalOverrides.set(override, for: key)
         noteOverridesOrObserversChanged()
         InjectionFrame.root.storage.removeShared(for: key)
     }
@@ -260,17 +260,16 @@ package enum Resolver {
         at location: SourceLocation,
         source: inout ValueSource
     ) -> Value {
-        startResolution(of: id, at: location, in: frame)
-        defer { ResolutionsUnderWay.end() }
-
         if frame !== InjectionFrame.root, let override = frame.override(for: id) {
             source = .frameOverride
-            return override.make() as! Value
+            return makeReplacement(override, as: Value.self, id: id, in: frame, at: location)
         }
-        if !globalOverrides.isEmpty, let override = globalOverrides[id] {
+        if !globalOverrides.isEmpty, let override = globalOverrides.override(for: id) {
             source = .globalOverride
-            return override.make() as! Value
+            return makeReplacement(override, as: Value.self, id: id, in: frame, at: location)
         }
+        startResolution(of: id, at: location, in: frame)
+        defer { ResolutionsUnderWay.end() }
         source = .defaultValue
         checkProcessContext()
         let contextReads = frame.isStrict ? frame.contextReads : 0
@@ -284,6 +283,28 @@ package enum Resolver {
             )
         }
         return value
+    }
+
+    /// Makes the instance that `override` replaces `id` with.
+    ///
+    /// A value given in advance (a frame's) is returned without a record of the resolution: it
+    /// resolves nothing, so it can close no cycle, and no `permanent { }`, `unimplemented` or `context`
+    /// can ask about it. A closure (a global override's) may resolve other dependencies, so it is
+    /// recorded as a default is.
+    private static func makeReplacement<Value>(
+        _ override: Override,
+        as _: Value.Type,
+        id: DependencyKey,
+        in frame: InjectionFrame,
+        at location: SourceLocation
+    ) -> Value {
+        if override.isValue {
+            madeInstances &+= 1
+            return override.make(as: Value.self)
+        }
+        startResolution(of: id, at: location, in: frame)
+        defer { ResolutionsUnderWay.end() }
+        return override.make(as: Value.self)
     }
 
     /// Evaluates the declared default with the resolving point's frame as the current one, so that
