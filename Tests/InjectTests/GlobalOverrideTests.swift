@@ -47,4 +47,30 @@ import Testing
         #expect(after.service.name == "default")
         #expect(Holder().service === after.service)
     }
+
+    @Test func anOverrideMakesItsInstanceInTheFrameOfThePointItResolves() {
+        final class Holder {
+            @Injected(\.globallyOverriddenAssembly, .shared, .permanent) var assembly
+        }
+        DefaultValues.override(\.globallyOverriddenAssembly) { Assembly() }
+        defer { DefaultValues.removeOverride(\.globallyOverriddenAssembly) }
+        let outside = Holder()
+        // Read inside a frame, made outside: the frame's replacement must not reach the global instance.
+        let readInFrame = withInjected(\.assemblyPart, Service("frame")) { outside.assembly.part.name }
+        #expect(readInFrame == "default")
+        #expect(Holder().assembly.part.name == "default")
+        // Made inside a frame, read outside: the instance the override makes resolves with the frame.
+        let inside = withInjected(\.assemblyPart, Service("frame")) { Holder() }
+        #expect(inside.assembly.part.name == "frame")
+        #expect(inside.assembly !== outside.assembly)
+    }
+
+    @Test func removingAnOverrideThatDoesNotExistKeepsTheInstances() {
+        final class Holder {
+            @Injected(\.neverOverridden, .shared, .permanent) var service
+        }
+        let before = Holder().service
+        DefaultValues.removeOverride(\.neverOverridden)
+        #expect(Holder().service === before)
+    }
 }

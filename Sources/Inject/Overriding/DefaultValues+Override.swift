@@ -23,6 +23,9 @@ extension DefaultValues {
 
     /// Removes the global override of a dependency, so it resolves to its default again.
     ///
+    /// The global storage's shared instances of the key, which the override made, are dropped. For a
+    /// key with no global override the call does nothing: its `.permanent` instances stay.
+    ///
     /// ```swift
     /// DefaultValues.removeOverride(\.imageDownloader)
     /// ```

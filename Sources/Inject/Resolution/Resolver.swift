@@ -34,8 +34,9 @@ package enum Resolver {
 
     /// Replaces `key` for the whole process (`nil` removes the replacement), and drops the global
     /// storage's shared instances of it so that new consumers do not get an instance made before.
+    /// Removing a replacement that does not exist changes nothing: the instances are the default's.
     package static func setGlobalOverride(_ override: Override?, for key: DependencyKey) {
-        globalOverrides.set(override, for: key)
+        guard globalOverrides.set(override, for: key) else { return }
         noteOverridesOrObserversChanged()
         InjectionFrame.root.storage.removeShared(for: key)
     }
@@ -290,7 +291,7 @@ package enum Resolver {
     /// A value given in advance (a frame's) is returned without a record of the resolution: it
     /// resolves nothing, so it can close no cycle, and no `permanent { }`, `unimplemented` or `context`
     /// can ask about it. A closure (a global override's) may resolve other dependencies, so it is
-    /// recorded as a default is.
+    /// recorded as a default is, and runs in the resolving point's frame as a default does.
     private static func makeReplacement<Value>(
         _ override: Override,
         as _: Value.Type,
@@ -304,20 +305,25 @@ package enum Resolver {
         }
         startResolution(of: id, at: location, in: frame)
         defer { ResolutionsUnderWay.end() }
-        return override.make(as: Value.self)
+        return evaluate(in: frame) { override.make(as: Value.self) }
     }
 
-    /// Evaluates the declared default with the resolving point's frame as the current one, so that
-    /// objects the default creates capture that frame, and `context` reads its context.
+    /// Evaluates the declared default in the resolving point's frame (see ``evaluate(in:_:)``).
     private static func evaluateDefault<Value>(
         _ dependency: Dependency<Value>.Answer,
         in frame: InjectionFrame
     ) -> Value {
-        let frameForDefault = frame === InjectionFrame.root ? nil : frame
-        guard InjectionFrame.currentIfAny !== frameForDefault else {
-            return Dependency.makeDefault(dependency)
-        }
-        return InjectionFrame.$current.withValue(frameForDefault) { Dependency.makeDefault(dependency) }
+        evaluate(in: frame) { Dependency.makeDefault(dependency) }
+    }
+
+    /// Runs `make`, a default or a global override's closure, with the resolving point's frame as the
+    /// current one, so that objects it creates capture that frame, `resolve` calls in it resolve there,
+    /// and `context` reads its context, whichever frame the reader is in.
+    @inline(__always)
+    private static func evaluate<Value>(in frame: InjectionFrame, _ make: () -> Value) -> Value {
+        let frameForMake = frame === InjectionFrame.root ? nil : frame
+        guard InjectionFrame.currentIfAny !== frameForMake else { return make() }
+        return InjectionFrame.$current.withValue(frameForMake) { make() }
     }
 
     /// Counts a read of the context by the default under way, for strict frames: `unimplemented` and

@@ -76,6 +76,15 @@ extension DefaultValues {
     var globallyOverridden: Service { Service("default") }
     var globallyOverriddenShared: Service { Service("default") }
     var globallyOverriddenThenRemoved: Service { Service("default") }
+    var globallyOverriddenAssembly: Assembly { Assembly() }
+    var assemblyPart: Service { Service("default") }
+    var neverOverridden: Service { Service("default") }
+}
+
+/// An object with a dependency of its own, made by a default or an override: its point captures the
+/// frame it is made in.
+final class Assembly {
+    @Injected(\.assemblyPart) var part
 }
 
 extension DefaultValues {
