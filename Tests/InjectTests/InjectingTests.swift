@@ -101,4 +101,52 @@ import Testing
         #expect(first.service.name == "own")
         #expect(second.service === shared)
     }
+
+    // MARK: - The write reaches the property it names only
+
+    @Test func aLongerKeyPathLeavesThePropertiesItsComponentsRead() {
+        @MainActor final class Holder: Injectable {
+            @Injected(\.partsReadOnInit) var parts
+        }
+        let holder = Holder().injecting(Service("mock"), for: \.parts.written)
+        #expect(holder.parts.written.name == "mock")
+        #expect(holder.parts.otherName == "other")
+        #expect(holder.parts.other.name == "other")
+        #expect(holder.parts.$other.source == .defaultValue)
+    }
+
+    @Test func aLongerKeyPathLeavesThePropertiesItsComponentsReadInAFrame() {
+        @MainActor final class Holder: Injectable {
+            @Injected(\.partsReadOnInit) var parts
+        }
+        let holder = withInjected(\.otherPart, Service("frame")) {
+            Holder().injecting(Service("mock"), for: \.parts.written)
+        }
+        #expect(holder.parts.written.name == "mock")
+        #expect(holder.parts.otherName == "frame")
+        #expect(holder.parts.$other.source == .frameOverride)
+    }
+
+    @Test func anObserverOfTheWrittenPropertyReadsTheOthersAsUsual() {
+        @MainActor final class Holder: Injectable {
+            @Injected(\.otherPart) var other
+            @Injected(\.writtenPart) var written: Service {
+                didSet { otherSeenAfterWrite = other.name }
+            }
+            var otherSeenAfterWrite = ""
+        }
+        let holder = Holder().injecting(Service("mock"), for: \.written)
+        #expect(holder.written.name == "mock")
+        #expect(holder.otherSeenAfterWrite == "other")
+        #expect(holder.$other.source == .defaultValue)
+    }
+
+    @Test func injectingOnAStructLeavesTheOriginalUnresolved() {
+        let original = StructConsumer()
+        _ = original.injecting(Mock(), for: \.greeting)
+        #expect(!original.$greeting.isResolved)
+        #expect(original.$greeting.source == nil)
+        #expect(original.greeting.text == "hello")
+        #expect(original.$greeting.source == .defaultValue)
+    }
 }

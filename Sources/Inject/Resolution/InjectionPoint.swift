@@ -103,9 +103,10 @@ package final class InjectionPoint<Value>: Sendable {
     /// Resolves, keeps the instance, and returns it: the slow path of ``value``.
     @MainActor @inlinable @inline(never)
     package func resolve() -> Value {
-        if Resolver.isWritingReplacement {
-            // Read by a key-path write that replaces this point: nothing to resolve, nothing to keep.
-            return replacementOrResolvedValue()
+        if Resolver.isWritingReplacement, let replacement = Resolver.replacementInFlight(for: self, as: Value.self) {
+            // Read by a key-path write that replaces this point: nothing to resolve, and nothing to keep
+            // in a point that the original of the struct being written shares.
+            return replacement
         }
         resolveInPlace()
         return instance!
@@ -152,12 +153,15 @@ package final class InjectionPoint<Value>: Sendable {
     /// The value a key-path write is replacing this point with, else a resolved one.
     ///
     /// A key-path write reads the property before it sets it, and that read must not evaluate the
-    /// default the write replaces. ``resolveInPlace()`` stores the value being written, where no one
-    /// reads it: the write then gives the consumer a new point. Out of line, because the cast needs
-    /// `Optional<Value>`'s metadata, which the common path should not look up.
+    /// default the write replaces. ``resolveInPlace()``, the read of a class consumer, stores the value
+    /// being written, where the getter loads it: the write then gives the consumer a new point. Out of
+    /// line, because the cast needs `Optional<Value>`'s metadata, which the common path should not look
+    /// up.
     @MainActor @usableFromInline @inline(never)
     package func replacementOrResolvedValue() -> Value {
-        guard let replacement = Resolver.replacementInFlight as? Value else { return resolvedValue() }
+        guard let replacement = Resolver.replacementInFlight(for: self, as: Value.self) else {
+            return resolvedValue()
+        }
         source = .injectionPoint
         sharedInstance = nil
         return replacement

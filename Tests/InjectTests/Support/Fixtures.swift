@@ -263,3 +263,20 @@ extension DefaultValues {
     @MainActor var eagerMiddle: EagerMiddle { EagerMiddle() }
     var eagerInner: Service { Service("default") }
 }
+
+// Keys of the injecting tests.
+extension DefaultValues {
+    var writtenPart: Service { Service("default") }
+    var otherPart: Service { Service("other") }
+    @MainActor var partsReadOnInit: PartsReadOnInit { PartsReadOnInit() }
+}
+
+/// Two points of one type, one of which its initializer reads: what a key-path write through
+/// `\.parts.written` makes and reads before it writes.
+@MainActor final class PartsReadOnInit {
+    @Injected(\.writtenPart) var written
+    @Injected(\.otherPart) var other
+    private(set) var otherName = ""
+
+    init() { otherName = other.name }
+}
