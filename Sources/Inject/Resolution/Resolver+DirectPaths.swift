@@ -64,16 +64,19 @@ extension Resolver {
     ///
     /// The direct path skips only what a found instance does not need: the cycle check and the
     /// overrides (which apply to making an instance, not to finding one), and hashing the key path
-    /// (``SharedInstancesByKeyPathObject``). It returns `nil`, and the caller resolves as usual, when an
-    /// observer must hear of the resolution, a global override exists, a key-path write is under way,
-    /// or the caller is off the main actor (which the usual path reports).
+    /// (``SharedInstancesByKeyPathObject``). A global override needs no check either: setting or
+    /// removing one drops the global storage's instances of its key, so an instance found there was
+    /// made under the override in force, and a frame's storage keeps its instances, as the usual path
+    /// does. It returns `nil`, and the caller resolves as usual, when an observer must hear of the
+    /// resolution, a key-path write is under way, or the caller is off the main actor (which the usual
+    /// path reports).
     @usableFromInline
     package static func sharedInstance(
         _ lifespan: Lifespan,
         forKeyPathObject keyPath: AnyKeyPath,
         in frame: InjectionFrame?
     ) -> AnyObject? {
-        guard !isWritingReplacement, !hasOverridesOrObservers, isOnMainActor() else { return nil }
+        guard !isWritingReplacement, !hasObservers, isOnMainActor() else { return nil }
         // Two calls rather than one on `frame ?? .root`: the merged reference would be retained.
         if let frame { return frame.storage.shared(lifespan, forKeyPathObject: keyPath) }
         return InjectionFrame.root.storage.shared(lifespan, forKeyPathObject: keyPath)

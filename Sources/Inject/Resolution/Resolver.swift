@@ -22,14 +22,20 @@ package enum Resolver {
     private static var observers: [Int: @MainActor (ResolutionEvent) -> Void] = [:]
     private static var nextObserverID = 0
 
-    /// Whether a global override or an observer exists, either of which keeps resolutions off the
-    /// direct path: a plain flag, kept by the functions that change them, because reading a static
-    /// dictionary costs a lazy-initialization check.
+    /// Whether a global override or an observer exists, either of which keeps the resolutions that
+    /// make an instance off the direct path: a plain flag, kept by the functions that change them,
+    /// because reading a static dictionary costs a lazy-initialization check.
     @exclusivity(unchecked)
     static var hasOverridesOrObservers = false
 
+    /// Whether an observer exists, which keeps every resolution off the direct path, a found `.shared`
+    /// instance's too: its event must be sent.
+    @exclusivity(unchecked)
+    static var hasObservers = false
+
     private static func noteOverridesOrObserversChanged() {
-        hasOverridesOrObservers = !globalOverrides.isEmpty || !observers.isEmpty
+        hasObservers = !observers.isEmpty
+        hasOverridesOrObservers = !globalOverrides.isEmpty || hasObservers
     }
 
     /// Replaces `key` for the whole process (`nil` removes the replacement), and drops the global
