@@ -5,7 +5,10 @@ import XCTest
 /// replacements.
 ///
 /// Override ``overrides`` to replace dependencies for every test of the class. `.shared` and
-/// `.permanent` instances resolved during a test belong to that test.
+/// `.permanent` instances resolved during a test belong to that test. The values in ``overrides`` are
+/// made before the test's frame opens, so an object among them resolves its own dependencies outside
+/// it: make such an object in the test, or use Swift Testing's `.injecting(_:_:)` trait, which makes
+/// its value inside the test's frame.
 ///
 /// ```swift
 /// final class FeedModelTests: InjectedTestCase {

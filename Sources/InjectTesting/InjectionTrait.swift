@@ -66,6 +66,10 @@ extension Trait where Self == InjectionTrait {
     /// Runs the test (or each test of the suite) in its own frame, with `key` replaced by `value`.
     ///
     /// `value` is evaluated for each test and each test case, so every test gets an instance of its own.
+    /// It is evaluated inside the frame this trait opens, the first time a point in the test needs
+    /// `key`, and every point in the test gets that instance: an object made this way resolves its own
+    /// dependencies with the replacements of the suite and of the traits written before this one, and
+    /// keeps its `.shared` and `.permanent` instances in the test.
     ///
     /// ```swift
     /// @Test(.injecting(\.imageDownloader, MockDownloader()))
@@ -85,7 +89,7 @@ extension Trait where Self == InjectionTrait {
         line: UInt = #line
     ) -> Self {
         InjectionTrait(
-            configure: { $0[key] = value() },
+            configure: { $0.set(key, madeOnceInTheFrameBy: value) },
             context: nil,
             isStrict: false,
             location: Inject.SourceLocation(fileID: fileID, line: line)
@@ -94,6 +98,10 @@ extension Trait where Self == InjectionTrait {
 
     /// Runs the test in its own frame with several replacements; `configure` runs for each test and
     /// each test case.
+    ///
+    /// The values `configure` sets are made before the frame opens, so an object among them resolves
+    /// its own dependencies in the frame around the test, not with these replacements. Give such an
+    /// object with ``injecting(_:_:fileID:line:)``, which makes it inside the test's frame.
     ///
     /// ```swift
     /// @Test(.injecting { $0[\.imageDownloader] = MockDownloader(); $0[\.retryCount] = 0 })

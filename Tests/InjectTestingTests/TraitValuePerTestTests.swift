@@ -2,8 +2,9 @@ import Inject
 import InjectTesting
 import Testing
 
-/// A trait's replacement value is made for each test and each test case, never shared between them.
-@Suite(.injecting(\.perTestMark, Mark()))
+/// A trait's replacement value is made for each test and each test case, never shared between them,
+/// inside the test's frame: an object the trait makes resolves its own dependencies as the test does.
+@Suite(.injecting(\.perTestMark, Mark()), .injecting(\.pairPart, "suite"))
 struct TraitValuePerTestTests {
     @Test(arguments: 0..<20)
     @MainActor func eachCaseOfAParameterizedTestGetsItsOwnValue(index: Int) async {
@@ -48,5 +49,25 @@ struct TraitValuePerTestTests {
         let mark = resolve(\.perTestMark)
         #expect(mark.owner == nil)
         mark.owner = -2
+    }
+
+    @Test(.injecting(\.markedPair, MarkedPair()), arguments: 0..<20)
+    @MainActor func aTraitsObjectKeepsItsSharedInstancesInTheTest(index: Int) async {
+        let pair = resolve(\.markedPair)
+        #expect(pair.shared === resolve(\.pairMark, .shared, .permanent))
+        #expect(pair.shared.owner == nil)
+        pair.shared.owner = index
+        await Task.yield()
+        #expect(resolve(\.markedPair) === pair)
+        #expect(pair.shared.owner == index)
+    }
+
+    @Test(.injecting(\.pairPart, "test"), .injecting(\.markedPair, MarkedPair()))
+    @MainActor func aTraitsObjectIsMadeInTheTraitsFrame() {
+        // First needed in a frame the test opens, it is still made in the trait's frame, inside those
+        // of the suite's traits and of the traits written before it.
+        let inner = withInjected(\.pairPart, "inner") { resolve(\.markedPair) }
+        #expect(inner.part == "test")
+        #expect(resolve(\.markedPair) === inner)
     }
 }

@@ -53,14 +53,17 @@ import Testing
     @Test func aMadeReplacementIsMadeOnEachUse() {
         @MainActor final class Counter { var count = 0 }
         let counter = Counter()
-        let override = Override(\DefaultValues.tableKey0) {
-            counter.count += 1
-            return counter.count
-        }
-        #expect(!override.isValue)
+        let override = Override(
+            \DefaultValues.tableKey0,
+            make: {
+                counter.count += 1
+                return counter.count
+            }
+        )
+        #expect(override.kind == .made)
         #expect(override.make(as: Int.self) == 1)
         #expect(override.make(as: Int.self) == 2)
-        #expect(Override(\DefaultValues.tableKey0, value: 5).isValue)
+        #expect(Override(\DefaultValues.tableKey0, value: 5).kind == .value)
     }
 }
 

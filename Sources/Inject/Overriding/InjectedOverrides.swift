@@ -65,6 +65,20 @@ public struct InjectedOverrides: Sendable {
         }
     }
 
+    /// Replaces `key` with what `make` makes the first time a point in the frame needs it, in the frame
+    /// itself, so that the object's own dependencies resolve with the frame's replacements and into
+    /// its instances; every point in the frame gets that one instance. Such a replacement is never
+    /// equal to another (``==(_:_:)``): its value is not known in advance.
+    package mutating func set<Value: Sendable>(
+        _ key: KeyPath<DefaultValues, Value>,
+        madeOnceInTheFrameBy make: @escaping @Sendable () -> Value
+    ) {
+        let id = DependencyKey(key)
+        values[id] = nil
+        table[id] = Override(key, madeOnceBy: make)
+        revision = Revision()
+    }
+
     /// Adds `other`'s replacements to these; where both replace a key, `other` wins.
     ///
     /// ```swift

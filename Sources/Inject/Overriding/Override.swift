@@ -1,30 +1,54 @@
-/// A replacement for one dependency: the key it replaces, and the replacement, either a value given in
-/// advance (a frame's) or a closure that makes one on the main actor each time a point resolves (a
-/// global override's).
+/// A replacement for one dependency: the key it replaces, and the replacement, which is a value given
+/// in advance (a frame's), a closure that makes one on the main actor each time a point resolves (a
+/// global override's), or a closure that makes one once, in the frame that declares it, when a point
+/// first needs it (a test trait's).
 ///
 /// The replacement is stored with the key's value type and read back as that type without a dynamic
 /// cast: casting an `Any` to the point's type cost about 200 instructions on every resolution that
 /// found an override.
 package struct Override: Sendable {
+    /// How the replacement is made.
+    package enum Kind: Sendable {
+        /// Given in advance: its use resolves nothing else.
+        case value
+        /// Made each time a point resolves, in that point's frame.
+        case made
+        /// Made the first time a point resolves, in the frame that declares the override, and kept.
+        case madeOnce
+    }
+
     /// The dependency this replaces.
     package let key: DependencyKey
-    /// Whether the replacement is a value given in advance, whose use resolves nothing else.
-    package let isValue: Bool
+    /// How the replacement is made.
+    package let kind: Kind
     /// An `OverrideMaker<Value>`, where `Value` is the value type of ``key``.
     private let maker: any AnyObject & Sendable
 
     /// A replacement of `key` by `value`.
     package init<Value: Sendable>(_ key: KeyPath<DefaultValues, Value>, value: Value) {
         self.key = DependencyKey(key)
-        self.isValue = true
+        self.kind = .value
         self.maker = OverrideMaker { value }
     }
 
-    /// A replacement of `key` by what `make` makes.
+    /// A replacement of `key` by what `make` makes, each time a point resolves.
     package init<Value>(_ key: KeyPath<DefaultValues, Value>, make: @escaping @MainActor @Sendable () -> Value) {
         self.key = DependencyKey(key)
-        self.isValue = false
+        self.kind = .made
         self.maker = OverrideMaker(make)
+    }
+
+    /// A replacement of `key` by what `make` makes the first time a point needs it, kept from then on.
+    package init<Value: Sendable>(_ key: KeyPath<DefaultValues, Value>, madeOnceBy make: @escaping @Sendable () -> Value) {
+        self.key = DependencyKey(key)
+        self.kind = .madeOnce
+        let made = MadeOnce<Value>()
+        self.maker = OverrideMaker {
+            if let value = made.value { return value }
+            let value = make()
+            made.value = value
+            return value
+        }
     }
 
     /// The replacement, for a resolution of a dependency whose key equals ``key``.
@@ -45,4 +69,10 @@ private final class OverrideMaker<Value>: Sendable {
     init(_ make: @escaping @MainActor @Sendable () -> Value) {
         self.make = make
     }
+}
+
+/// The replacement a `.madeOnce` override made, once it has.
+@MainActor
+private final class MadeOnce<Value: Sendable> {
+    var value: Value?
 }

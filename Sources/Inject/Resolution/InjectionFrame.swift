@@ -84,11 +84,12 @@ package final class InjectionFrame: Sendable {
         return false
     }
 
-    /// The innermost override for `key` in this frame or the frames it was opened in.
-    func override(for key: DependencyKey) -> Override? {
+    /// The innermost override for `key` in this frame or the frames it was opened in, and the frame
+    /// that declares it.
+    func override(for key: DependencyKey) -> (override: Override, declaredIn: InjectionFrame)? {
         var frame: InjectionFrame? = self
         while let current = frame {
-            if let found = current.overrides.override(for: key) { return found }
+            if let found = current.overrides.override(for: key) { return (found, current) }
             frame = current.parent
         }
         return nil

@@ -296,9 +296,10 @@ package enum Resolver {
         at location: SourceLocation,
         source: inout ValueSource
     ) -> Value {
-        if frame !== InjectionFrame.root, let override = frame.override(for: id) {
+        if frame !== InjectionFrame.root, let (override, declaredIn) = frame.override(for: id) {
             source = .frameOverride
-            return makeReplacement(override, as: Value.self, id: id, in: frame, at: location)
+            let frameForMake = override.kind == .madeOnce ? declaredIn : frame
+            return makeReplacement(override, as: Value.self, id: id, in: frameForMake, at: location)
         }
         if !globalOverrides.isEmpty, let override = globalOverrides.override(for: id) {
             source = .globalOverride
@@ -321,12 +322,13 @@ package enum Resolver {
         return value
     }
 
-    /// Makes the instance that `override` replaces `id` with.
+    /// Makes the instance that `override` replaces `id` with, in `frame`: the resolving point's, or for
+    /// a replacement made once, the frame that declares it, whose instance it is.
     ///
     /// A value given in advance (a frame's) is returned without a record of the resolution: it
     /// resolves nothing, so it can close no cycle, and no `permanent { }`, `unimplemented` or `context`
-    /// can ask about it. A closure (a global override's) may resolve other dependencies, so it is
-    /// recorded as a default is, and runs in the resolving point's frame as a default does.
+    /// can ask about it. A closure (a global override's, a test trait's) may resolve other
+    /// dependencies, so it is recorded as a default is, and runs in `frame` as a default does.
     private static func makeReplacement<Value>(
         _ override: Override,
         as _: Value.Type,
@@ -334,7 +336,7 @@ package enum Resolver {
         in frame: InjectionFrame,
         at location: SourceLocation
     ) -> Value {
-        if override.isValue {
+        if override.kind == .value {
             madeInstances &+= 1
             return override.make(as: Value.self)
         }

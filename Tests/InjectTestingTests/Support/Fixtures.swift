@@ -65,3 +65,18 @@ extension DefaultValues {
     var graphDownloader: GraphDownloader { GraphDownloader() }
     var graphLoader: GraphLoader { GraphLoader(downloader: resolve(\.graphDownloader)) }
 }
+
+// Keys of the trait-made object tests (at the end: UnimplementedTests names a line above).
+extension DefaultValues {
+    var markedPair: MarkedPair { MarkedPair() }
+    var pairMark: Mark { Mark() }
+    var pairPart: String { "default" }
+}
+
+/// A replacement with dependencies of its own, which a trait makes: they should be the test's.
+@MainActor
+final class MarkedPair {
+    @Injected(\.pairMark, .shared, .permanent) var shared
+    @Injected(\.pairPart) var part
+    nonisolated init() {}
+}
