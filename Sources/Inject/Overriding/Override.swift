@@ -39,7 +39,10 @@ package struct Override: Sendable {
     }
 
     /// A replacement of `key` by what `make` makes the first time a point needs it, kept from then on.
-    package init<Value: Sendable>(_ key: KeyPath<DefaultValues, Value>, madeOnceBy make: @escaping @Sendable () -> Value) {
+    package init<Value: Sendable>(
+        _ key: KeyPath<DefaultValues, Value>,
+        madeOnceBy make: @escaping @Sendable () -> Value
+    ) {
         self.key = DependencyKey(key)
         self.kind = .madeOnce
         let made = MadeOnce<Value>()
