@@ -84,12 +84,21 @@ package final class InjectionFrame: Sendable {
         return false
     }
 
-    /// The innermost override for `key` in this frame or the frames it was opened in, and the frame
-    /// that declares it.
-    func override(for key: DependencyKey) -> (override: Override, declaredIn: InjectionFrame)? {
+    /// The innermost override for `key` in this frame or the frames it was opened in.
+    func override(for key: DependencyKey) -> Override? {
         var frame: InjectionFrame? = self
         while let current = frame {
-            if let found = current.overrides.override(for: key) { return (found, current) }
+            if let found = current.overrides.override(for: key) { return found }
+            frame = current.parent
+        }
+        return nil
+    }
+
+    /// The frame that declares ``override(for:)``'s answer: a replacement made once is made there.
+    func frameDeclaringOverride(for key: DependencyKey) -> InjectionFrame? {
+        var frame: InjectionFrame? = self
+        while let current = frame {
+            if current.overrides.override(for: key) != nil { return current }
             frame = current.parent
         }
         return nil

@@ -296,10 +296,9 @@ package enum Resolver {
         at location: SourceLocation,
         source: inout ValueSource
     ) -> Value {
-        if frame !== InjectionFrame.root, let (override, declaredIn) = frame.override(for: id) {
+        if frame !== InjectionFrame.root, let override = frame.override(for: id) {
             source = .frameOverride
-            let frameForMake = override.kind == .madeOnce ? declaredIn : frame
-            return makeReplacement(override, as: Value.self, id: id, in: frameForMake, at: location)
+            return makeReplacement(override, as: Value.self, id: id, in: frame, at: location)
         }
         if !globalOverrides.isEmpty, let override = globalOverrides.override(for: id) {
             source = .globalOverride
@@ -322,13 +321,13 @@ package enum Resolver {
         return value
     }
 
-    /// Makes the instance that `override` replaces `id` with, in `frame`: the resolving point's, or for
-    /// a replacement made once, the frame that declares it, whose instance it is.
+    /// Makes the instance that `override` replaces `id` with, for a point resolving in `frame`.
     ///
     /// A value given in advance (a frame's) is returned without a record of the resolution: it
     /// resolves nothing, so it can close no cycle, and no `permanent { }`, `unimplemented` or `context`
     /// can ask about it. A closure (a global override's, a test trait's) may resolve other
-    /// dependencies, so it is recorded as a default is, and runs in `frame` as a default does.
+    /// dependencies, so it is recorded as a default is, and runs in `frame` as a default does; a
+    /// replacement made once runs in the frame that declares it instead, whose instance it is.
     private static func makeReplacement<Value>(
         _ override: Override,
         as _: Value.Type,
@@ -342,6 +341,10 @@ package enum Resolver {
         }
         startResolution(of: id, at: location, in: frame)
         defer { ResolutionsUnderWay.end() }
+        // Two calls rather than one with the frame chosen: the chosen reference would be retained.
+        if override.kind == .madeOnce, let declaring = frame.frameDeclaringOverride(for: id) {
+            return evaluate(in: declaring) { override.make(as: Value.self) }
+        }
         return evaluate(in: frame) { override.make(as: Value.self) }
     }
 
