@@ -71,6 +71,7 @@ probe first-local-inject probeFirstLocalInject
 probe first-shared-inject probeFirstSharedInject
 probe first-local-frame-override probeFirstLocalFrameOverride
 probe first-local-global-override probeFirstLocalGlobalOverride
+probe first-local-beside-global-override probeFirstLocalBesideGlobalOverride
 probe create-plain probeCreateFivePlain
 probe create-inject probeCreateFiveInject
 probe create-resolved probeCreateFiveResolved

@@ -73,4 +73,22 @@ import Testing
         DefaultValues.removeOverride(\.neverOverridden)
         #expect(Holder().service === before)
     }
+
+    @Test func anOverrideReachesEveryWayOfResolvingItsKeyAndNoOther() {
+        @MainActor final class Holder {
+            @Injected(\.globallyOverriddenEverywhere) var injected
+            @Resolved(\.globallyOverriddenEverywhere) var resolved
+            @Injected(\.besideTheOverriddenOfItsType) var sameType
+            @Resolved(\.besideTheOverriddenOfAnotherType) var otherType
+        }
+        DefaultValues.override(\.globallyOverriddenEverywhere) { Service("global") }
+        defer { DefaultValues.removeOverride(\.globallyOverriddenEverywhere) }
+        let holder = Holder()
+        #expect(holder.injected.name == "global")
+        #expect(holder.resolved.name == "global")
+        #expect(resolve(\.globallyOverriddenEverywhere).name == "global")
+        #expect(holder.sameType.name == "default")
+        #expect(holder.otherType == 1)
+        #expect(resolve(\.besideTheOverriddenOfAnotherType) == 1)
+    }
 }

@@ -182,6 +182,12 @@ func probeFirstLocalGlobalOverride(_ consumer: OverriddenConsumer) -> UInt {
     UInt(bitPattern: ObjectIdentifier(consumer.service)) &+ 14
 }
 
+/// The first read of a `.temporary` + `.local` point while a global override of another key exists.
+@inline(never) @MainActor
+func probeFirstLocalBesideGlobalOverride(_ consumer: LocalConsumer) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(consumer.service)) &+ 15
+}
+
 @inline(never) @MainActor
 func probeFirstSharedInject(_ consumer: SharedConsumer) -> UInt {
     UInt(bitPattern: ObjectIdentifier(consumer.service)) &+ 5
@@ -314,6 +320,11 @@ case "first-local-global-override":
     DefaultValues.override(\.cgOverridden) { OverriddenService(id: 2) }
     let consumers = (0..<iterations).map { _ in OverriddenConsumer() }
     for consumer in consumers { checksum &+= probeFirstLocalGlobalOverride(consumer) }
+    DefaultValues.removeOverride(\.cgOverridden)
+case "first-local-beside-global-override":
+    DefaultValues.override(\.cgOverridden) { OverriddenService(id: 2) }
+    let consumers = (0..<iterations).map { _ in LocalConsumer() }
+    for consumer in consumers { checksum &+= probeFirstLocalBesideGlobalOverride(consumer) }
     DefaultValues.removeOverride(\.cgOverridden)
 case "first-shared-inject":
     _ = SharedConsumer().service

@@ -19,6 +19,9 @@ package struct Override: Sendable {
 
     /// The dependency this replaces.
     package let key: DependencyKey
+    /// The value type of ``key``, which tells, without comparing keys, that this cannot replace a
+    /// dependency of another type.
+    package let valueType: ObjectIdentifier
     /// How the replacement is made.
     package let kind: Kind
     /// An `OverrideMaker<Value>`, where `Value` is the value type of ``key``.
@@ -27,6 +30,7 @@ package struct Override: Sendable {
     /// A replacement of `key` by `value`.
     package init<Value: Sendable>(_ key: KeyPath<DefaultValues, Value>, value: Value) {
         self.key = DependencyKey(key)
+        self.valueType = ObjectIdentifier(Value.self)
         self.kind = .value
         self.maker = OverrideMaker { value }
     }
@@ -34,6 +38,7 @@ package struct Override: Sendable {
     /// A replacement of `key` by what `make` makes, each time a point resolves.
     package init<Value>(_ key: KeyPath<DefaultValues, Value>, make: @escaping @MainActor @Sendable () -> Value) {
         self.key = DependencyKey(key)
+        self.valueType = ObjectIdentifier(Value.self)
         self.kind = .made
         self.maker = OverrideMaker(make)
     }
@@ -44,6 +49,7 @@ package struct Override: Sendable {
         madeOnceBy make: @escaping @Sendable () -> Value
     ) {
         self.key = DependencyKey(key)
+        self.valueType = ObjectIdentifier(Value.self)
         self.kind = .madeOnce
         let made = MadeOnce<Value>()
         self.maker = OverrideMaker {

@@ -34,6 +34,12 @@ package struct OverrideTable: Sendable {
         return nil
     }
 
+    /// Whether a replacement in the table has the value type `valueType`: without one, none can
+    /// replace a dependency of that type, whose key equals no key here.
+    package func replacesAny(ofType valueType: ObjectIdentifier) -> Bool {
+        entries.contains { $0.valueType == valueType }
+    }
+
     /// Replaces `key` with `override`, or removes its replacement when `override` is `nil`; returns
     /// whether the table changed (`false` only when removing a replacement that did not exist).
     @discardableResult

@@ -8,4 +8,6 @@
 package protocol DependencyKeySource: AnyObject {
     /// The key of the dependency this object resolves.
     var dependencyKey: DependencyKey { get }
+    /// The value type of that dependency, known without forming its key path.
+    var dependencyValueType: ObjectIdentifier { get }
 }

@@ -17,15 +17,15 @@
 //    - `.temporary` + `.local` outside every frame (`Resolver.beginDirectResolution`): evaluates the
 //      default right here. It skips the key path (recorded lazily by `ResolutionsUnderWay`, for a
 //      resolution nested in this one), the tables, the overrides and the events, which is safe while
-//      the resolver says no frame, global override, observer, key-path write or other resolution
-//      exists, and the caller runs on the main actor.
+//      the resolver says no frame, observer, key-path write or other resolution exists, no global
+//      override replaces a dependency of the point's type, and the caller runs on the main actor.
 //    - `.shared` (`Resolver.sharedInstance`): finds an instance that the same key path object found
 //      or made before, by the object's address (`SharedInstancesByKeyPathObject`), without hashing
 //      the key path. Finding skips only the cycle check and the overrides, which apply to making an
 //      instance.
 // 5. `Resolver.resolve` checks the main actor with a thread comparison on the main thread and in
 //    nested resolutions (Dispatch is asked otherwise). A `.temporary` + `.local` point outside any
-//    frame, with no global override and no observer, then only evaluates the default
+//    frame, with no observer and no global override of its type, then only evaluates the default
 //    (`makeDefaultInRootFrame`): no table, no override lookup, no event. Every other point goes
 //    through the one switch over scope × lifespan, which looks up or fills the frame's storage.
 // 6. `Resolver.makeInstance` takes the strongest override or evaluates the default, without the
@@ -217,6 +217,8 @@ package final class InjectionPoint<Value>: Sendable {
 extension InjectionPoint: DependencyKeySource {
     /// The key of the dependency this point asks for.
     @usableFromInline package var dependencyKey: DependencyKey { Dependency.key(of: dependency.answer) }
+    /// The value type of the dependency this point asks for.
+    @usableFromInline package var dependencyValueType: ObjectIdentifier { ObjectIdentifier(Value.self) }
 }
 
 extension InjectionPoint: LeaseBound {

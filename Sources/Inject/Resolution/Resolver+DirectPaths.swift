@@ -3,15 +3,24 @@
 // path is in Resolver.swift, the callers in InjectionPoint.swift and Resolve.swift.
 
 extension Resolver {
-    /// Whether a `.temporary` + `.local` resolution may take a direct path, which evaluates the default
-    /// in the caller: on the main actor, while no `withInjected` frame exists anywhere, no global
-    /// override and no observer is set, and no key-path write is under way. The instance then comes
-    /// from the default, in the root frame, which has no overrides and is never strict, so the direct
-    /// paths skip the overrides, the tables, the strict check and the events. When this is `false`, the
-    /// usual path resolves, and it also reports a read off the main actor.
+    /// Whether a `.temporary` + `.local` resolution of a dependency of the type `valueType` may take a
+    /// direct path, which evaluates the default in the caller: on the main actor, while no
+    /// `withInjected` frame exists anywhere, no observer is set, no global override replaces a
+    /// dependency of that type, and no key-path write is under way. The instance then comes from the
+    /// default, in the root frame, which has no overrides and is never strict, so the direct paths skip
+    /// the overrides, the tables, the strict check and the events. When this is `false`, the usual
+    /// path resolves, and it also reports a read off the main actor.
+    ///
+    /// `valueType` is asked for only while a global override or an observer exists: keys to different
+    /// value types are never equal, so an override of one dependency leaves those of other types on
+    /// the direct path, without naming the dependency (which forms its key path).
     @inline(__always)
-    private static var mayResolveDirectly: Bool {
-        !isWritingReplacement && !hasOverridesOrObservers && !LiveFrames.mayExist && isOnMainActor()
+    private static func mayResolveDirectly(_ valueType: () -> ObjectIdentifier) -> Bool {
+        // The main-actor check comes before the table it guards is read, and after the flags, in the
+        // order that costs the common case (no override, no frame) least.
+        !isWritingReplacement
+            && (!hasOverridesOrObservers || (isOnMainActor() && noGlobalOverrideReplaces(ofType: valueType())))
+            && !LiveFrames.mayExist && isOnMainActor()
     }
 
     /// What every resolution on a direct path does once recorded: the process context check of the
@@ -23,7 +32,7 @@ extension Resolver {
     }
 
     /// Starts the first resolution of a `.temporary` + `.local` injection point, if it may take the
-    /// direct path (``mayResolveDirectly``) and is the outermost resolution: the caller then evaluates
+    /// direct path (``mayResolveDirectly(_:)``) and is the outermost resolution: the caller then evaluates
     /// the default itself, and calls ``endDirectResolution()``.
     ///
     /// Nothing resolving already can be part of a cycle, so the resolution is recorded without forming
@@ -34,14 +43,14 @@ extension Resolver {
         of point: any DependencyKeySource,
         at location: SourceLocation
     ) -> Bool {
-        guard ResolutionsUnderWay.isEmpty, mayResolveDirectly else { return false }
+        guard ResolutionsUnderWay.isEmpty, mayResolveDirectly({ point.dependencyValueType }) else { return false }
         ResolutionsUnderWay.beginDirect(of: point, at: location)
         startDirectResolution()
         return true
     }
 
     /// Starts a `.temporary` + `.local` resolution of `key` by `resolve(_:)`, if it may take the direct
-    /// path (``mayResolveDirectly``): the caller then evaluates the default itself, and calls
+    /// path (``mayResolveDirectly(_:)``): the caller then evaluates the default itself, and calls
     /// ``endDirectResolution(of:)``.
     ///
     /// Unlike the one of ``beginDirectResolution(of:at:)-(any DependencyKeySource,_)``, this may nest
@@ -52,7 +61,9 @@ extension Resolver {
     /// Returns `false`, recording nothing, when the direct path is not allowed.
     @usableFromInline
     package static func beginDirectResolution(of key: DependencyKey, at location: SourceLocation) -> Bool {
-        guard mayResolveDirectly, ResolutionsUnderWay.beginUnchecked(key, at: location) else { return false }
+        guard mayResolveDirectly({ ObjectIdentifier(type(of: key.keyPath).valueType) }),
+            ResolutionsUnderWay.beginUnchecked(key, at: location)
+        else { return false }
         startDirectResolution()
         return true
     }

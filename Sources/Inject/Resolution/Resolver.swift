@@ -22,9 +22,10 @@ package enum Resolver {
     private static var observers: [Int: @MainActor (ResolutionEvent) -> Void] = [:]
     private static var nextObserverID = 0
 
-    /// Whether a global override or an observer exists, either of which keeps the resolutions that
-    /// make an instance off the direct path: a plain flag, kept by the functions that change them,
-    /// because reading a static dictionary costs a lazy-initialization check.
+    /// Whether a global override or an observer exists, either of which may keep the resolutions that
+    /// make an instance off the direct path (``noGlobalOverrideReplaces(ofType:)`` tells): a plain
+    /// flag, kept by the functions that change them, because reading a static dictionary costs a
+    /// lazy-initialization check.
     @exclusivity(unchecked)
     static var hasOverridesOrObservers = false
 
@@ -32,6 +33,13 @@ package enum Resolver {
     /// instance's too: its event must be sent.
     @exclusivity(unchecked)
     static var hasObservers = false
+
+    /// Whether, while global overrides or observers exist, no observer does and no global override
+    /// replaces a dependency of the type `valueType`: a `.temporary` + `.local` resolution of such a
+    /// dependency then needs neither.
+    static func noGlobalOverrideReplaces(ofType valueType: ObjectIdentifier) -> Bool {
+        !hasObservers && !globalOverrides.replacesAny(ofType: valueType)
+    }
 
     private static func noteOverridesOrObserversChanged() {
         hasObservers = !observers.isEmpty
@@ -149,11 +157,13 @@ package enum Resolver {
         sharedInstance: inout AnyObject?
     ) -> Value {
         checkMainActor(dependency, at: location)
-        // Fast path: a `.temporary` + `.local` point outside any frame, while no global override and no
-        // observer exist, makes its instance from the default and nothing else: no table to look in,
-        // no override to find, no event to send. It skips only checks whose answer is known: the root
-        // frame has no overrides and is never strict.
-        if scope == .temporary, lifespan == .local, lease == nil, frame == nil, !hasOverridesOrObservers {
+        // Fast path: a `.temporary` + `.local` point outside any frame, while no observer and no global
+        // override of its type exist, makes its instance from the default and nothing else: no table to
+        // look in, no override to find, no event to send. It skips only checks whose answer is known:
+        // the root frame has no overrides and is never strict.
+        if scope == .temporary, lifespan == .local, lease == nil, frame == nil,
+            !hasOverridesOrObservers || noGlobalOverrideReplaces(ofType: ObjectIdentifier(Value.self))
+        {
             source = .defaultValue
             return makeDefaultInRootFrame(dependency, at: location)
         }

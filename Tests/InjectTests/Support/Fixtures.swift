@@ -79,6 +79,9 @@ extension DefaultValues {
     var globallyOverriddenAssembly: Assembly { Assembly() }
     var assemblyPart: Service { Service("default") }
     var neverOverridden: Service { Service("default") }
+    var globallyOverriddenEverywhere: Service { Service("default") }
+    var besideTheOverriddenOfItsType: Service { Service("default") }
+    var besideTheOverriddenOfAnotherType: Int { 1 }
 }
 
 /// An object with a dependency of its own, made by a default or an override: its point captures the
