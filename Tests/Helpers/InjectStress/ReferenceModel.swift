@@ -109,6 +109,8 @@ final class ReferenceModel {
     }
 
     func setGlobalOverride(_ key: Int, present: Bool) {
+        // Removing an override that does not exist changes nothing, instances included.
+        guard present || globalOverrides.contains(key) else { return }
         if present { globalOverrides.insert(key) } else { globalOverrides.remove(key) }
         root.sharedLocal[key] = nil
         root.sharedPermanent[key] = nil
