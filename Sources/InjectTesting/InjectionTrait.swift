@@ -56,9 +56,16 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
             isStrict: isStrict,
             openedAt: location
         )
-        try await InjectionFrame.$current.withValue(frame) {
-            try await function()
+        do {
+            try await InjectionFrame.$current.withValue(frame) {
+                try await function()
+            }
+        } catch {
+            await frame.dropInstances()
+            throw error
         }
+        // The test is over: its instances go, even those whose own points hold the frame.
+        await frame.dropInstances()
     }
 }
 

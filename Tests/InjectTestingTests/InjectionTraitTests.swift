@@ -47,4 +47,24 @@ struct InjectionTraitTests {
         let number = await MainActor.run { resolve(\.traitNumber) }
         #expect(number == 0)
     }
+
+    @Test @MainActor func aTestsInstancesAreReleasedWhenItEnds() async throws {
+        @MainActor final class Seen {
+            weak var pair: MarkedPair?
+            weak var mark: Mark?
+        }
+        let seen = Seen()
+        // The trait, run around a body here as Swift Testing runs it around a test.
+        let trait = InjectionTrait.injecting(\.markedPair, MarkedPair())
+        try await trait.provideScope(for: try #require(Test.current), testCase: Test.Case.current) {
+            await MainActor.run {
+                // Kept by the frame, and holding it: its point captured the frame it was made in.
+                let pair = resolve(\.markedPair)
+                seen.pair = pair
+                seen.mark = pair.shared
+            }
+        }
+        #expect(seen.pair == nil)
+        #expect(seen.mark == nil)
+    }
 }

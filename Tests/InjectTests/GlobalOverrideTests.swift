@@ -60,7 +60,12 @@ import Testing
         #expect(readInFrame == "default")
         #expect(Holder().assembly.part.name == "default")
         // Made inside a frame, read outside: the instance the override makes resolves with the frame.
-        let inside = withInjected(\.assemblyPart, Service("frame")) { Holder() }
+        // (A `.temporary` point: a `.permanent` instance of the frame's, whose own point holds the frame,
+        // would keep the frame alive until the process ends.)
+        final class TemporaryHolder {
+            @Injected(\.globallyOverriddenAssembly) var assembly
+        }
+        let inside = withInjected(\.assemblyPart, Service("frame")) { TemporaryHolder() }
         #expect(inside.assembly.part.name == "frame")
         #expect(inside.assembly !== outside.assembly)
     }

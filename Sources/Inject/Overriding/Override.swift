@@ -13,7 +13,8 @@ package struct Override: Sendable {
         case value
         /// Made each time a point resolves, in that point's frame.
         case made
-        /// Made the first time a point resolves, in the frame that declares the override, and kept.
+        /// Made the first time a point resolves, in the frame that declares the override, and kept in
+        /// that frame's storage.
         case madeOnce
     }
 
@@ -43,7 +44,8 @@ package struct Override: Sendable {
         self.maker = OverrideMaker(make)
     }
 
-    /// A replacement of `key` by what `make` makes the first time a point needs it, kept from then on.
+    /// A replacement of `key` by what `make` makes the first time a point needs it, which the frame
+    /// that declares it keeps from then on.
     package init<Value: Sendable>(
         _ key: KeyPath<DefaultValues, Value>,
         madeOnceBy make: @escaping @Sendable () -> Value
@@ -51,13 +53,7 @@ package struct Override: Sendable {
         self.key = DependencyKey(key)
         self.valueType = ObjectIdentifier(Value.self)
         self.kind = .madeOnce
-        let made = MadeOnce<Value>()
-        self.maker = OverrideMaker {
-            if let value = made.value { return value }
-            let value = make()
-            made.value = value
-            return value
-        }
+        self.maker = OverrideMaker(make)
     }
 
     /// The replacement, for a resolution of a dependency whose key equals ``key``.
@@ -78,10 +74,4 @@ private final class OverrideMaker<Value>: Sendable {
     init(_ make: @escaping @MainActor @Sendable () -> Value) {
         self.make = make
     }
-}
-
-/// The replacement a `.madeOnce` override made, once it has.
-@MainActor
-private final class MadeOnce<Value: Sendable> {
-    var value: Value?
 }

@@ -104,6 +104,18 @@ package final class InjectionFrame: Sendable {
         return nil
     }
 
+    /// Lets go of every instance this frame keeps, and ends its leases: what a test's frame does when
+    /// the test ends.
+    ///
+    /// A `.permanent` instance that the frame made and whose own injection points captured the frame
+    /// keeps the frame alive, and the frame keeps it: neither would be released. A test's frame has no
+    /// use after its test, so its instances are dropped there; a `withInjected` frame's consumers may
+    /// resolve in it after its body returns, so it keeps them.
+    @MainActor
+    package func dropInstances() {
+        storage.removeAll()
+    }
+
     /// Counts a read of the context, which tells a strict frame that a default chose a value per
     /// context.
     ///

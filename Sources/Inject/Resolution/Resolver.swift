@@ -351,10 +351,15 @@ package enum Resolver {
         }
         startResolution(of: id, at: location, in: frame)
         defer { ResolutionsUnderWay.end() }
-        // Two calls rather than one with the frame chosen: the chosen reference would be retained.
         if override.kind == .madeOnce, let declaring = frame.frameDeclaringOverride(for: id) {
-            return evaluate(in: declaring) { override.make(as: Value.self) }
+            // Kept as the declaring frame's `.shared` + `.permanent` instance of the key, which a
+            // `.shared` point there finds too, and which the frame's storage lets go of with the rest.
+            if let made = declaring.storage.sharedPermanent(for: id, as: Value.self) { return made.value }
+            let value = evaluate(in: declaring) { override.make(as: Value.self) }
+            declaring.storage.keepSharedPermanent(SharedInstance(value, source: .frameOverride), for: id)
+            return value
         }
+        // Not one call with the frame chosen above: the chosen reference would be retained.
         return evaluate(in: frame) { override.make(as: Value.self) }
     }
 
