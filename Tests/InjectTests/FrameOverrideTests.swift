@@ -72,6 +72,21 @@ import Testing
         #expect(innerBoth.number == 2)
     }
 
+    @Test @MainActor func aFrameReplacesItsKeyOnlyAmongKeysOfOneType() {
+        final class SameType {
+            @Injected(\.frameReplaced) var replaced
+            @Injected(\.frameInherited) var other
+            @Injected(\.frameReplaced, .shared) var shared
+        }
+        let replacement = Service("frame")
+        let holder = withInjected(\.frameReplaced, replacement) { withInjected(\.frameSecond, 5) { SameType() } }
+        #expect(holder.replaced === replacement)
+        #expect(holder.$replaced.source == .frameOverride)
+        #expect(holder.other.name == "default")
+        #expect(holder.$other.source == .defaultValue)
+        #expect(holder.shared === replacement)
+    }
+
     @Test func theOverridesBuilderReadsBackWhatWasSet() {
         var overrides = InjectedOverrides()
         overrides[\.frameSecond] = 5

@@ -6,6 +6,7 @@
 /// The replacement is stored with the key's value type and read back as that type without a dynamic
 /// cast: casting an `Any` to the point's type cost about 200 instructions on every resolution that
 /// found an override.
+@usableFromInline
 package struct Override: Sendable {
     /// How the replacement is made.
     package enum Kind: Sendable {
@@ -61,7 +62,7 @@ package struct Override: Sendable {
     /// Keys to different value types are never equal (``DependencyKey/==(_:_:)`` compares the key paths'
     /// types), so `Value` is the value type the maker was stored with: the downcast cannot fail, and a
     /// debug build checks it.
-    @MainActor
+    @MainActor @usableFromInline
     package func make<Value>(as _: Value.Type) -> Value {
         unsafeDowncast(maker, to: OverrideMaker<Value>.self).make()
     }

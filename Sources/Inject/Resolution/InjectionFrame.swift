@@ -86,12 +86,15 @@ package final class InjectionFrame: Sendable {
 
     /// The innermost override for `key` in this frame or the frames it was opened in.
     func override(for key: DependencyKey) -> Override? {
-        var frame: InjectionFrame? = self
-        while let current = frame {
-            if let found = current.overrides.override(for: key) { return found }
-            frame = current.parent
-        }
-        return nil
+        // Recursive rather than a loop over a variable, which would retain each frame it visits.
+        if let found = overrides.override(for: key) { return found }
+        return parent?.override(for: key)
+    }
+
+    /// Whether this frame or one it was opened in replaces a dependency of the type `valueType`: without
+    /// one, ``override(for:)`` finds nothing for a key of that type.
+    func mayReplace(ofType valueType: ObjectIdentifier) -> Bool {
+        overrides.replacesAny(ofType: valueType) || parent?.mayReplace(ofType: valueType) == true
     }
 
     /// The frame that declares ``override(for:)``'s answer: a replacement made once is made there.

@@ -23,6 +23,10 @@
 //      or made before, by the object's address (`SharedInstancesByKeyPathObject`), without hashing
 //      the key path. Finding skips only the cycle check and the overrides, which apply to making an
 //      instance.
+//    - `.temporary` + `.local` in a frame that gives a value for its dependency in advance
+//      (`Resolver.valueReplacement`): takes the value. It skips the record of the resolution (a value
+//      resolves nothing, so no cycle closes through it) and the resolver's generic layers; a point of
+//      a type no frame replaces pays one question per frame, without forming its key path.
 // 5. `Resolver.resolve` checks the main actor with a thread comparison on the main thread and in
 //    nested resolutions (Dispatch is asked otherwise). A `.temporary` + `.local` point outside any
 //    frame, with no observer and no global override of its type, then only evaluates the default
@@ -139,6 +143,15 @@ package final class InjectionPoint<Value>: Sendable {
             instance = shared.value
             // Last, so that the found reference moves into the point rather than being retained again.
             if lifespan == .local { sharedInstance = shared }
+            return
+        }
+        // Direct path: a `.temporary` + `.local` point whose frame gives a value for its dependency in
+        // advance takes it (see `Resolver.valueReplacement`), without the resolver's usual path.
+        if scope == .temporary, lifespan == .local, lease == nil, let frame,
+            let override = Resolver.valueReplacement(for: self, in: frame)
+        {
+            instance = override.make(as: Value.self)
+            source = .frameOverride
             return
         }
         instance = valueToKeep()

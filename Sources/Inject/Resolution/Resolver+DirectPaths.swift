@@ -68,6 +68,31 @@ extension Resolver {
         return true
     }
 
+    /// The replacement that `frame`, or a frame it was opened in, gives in advance for the dependency of
+    /// `point`, a `.temporary` + `.local` point resolving there for the first time: the direct path of a
+    /// point replaced in its frame, as in a test or a preview.
+    ///
+    /// A value given in advance resolves nothing, so the direct path skips what only making an instance
+    /// needs: the record of the resolution (no cycle can close through it), the tables (a `.temporary`
+    /// + `.local` instance is in none) and the resolver's generic layers. The frames are first asked
+    /// whether they replace a dependency of the point's value type, which needs no key path, so that a
+    /// point of a type no frame replaces pays that question only. Returns `nil`, and the caller resolves
+    /// as usual, when no frame gives a value for the dependency, an observer must hear of the
+    /// resolution, a key-path write is under way, or the caller is off the main actor (which the usual
+    /// path reports).
+    @usableFromInline
+    package static func valueReplacement(
+        for point: any DependencyKeySource,
+        in frame: InjectionFrame
+    ) -> Override? {
+        guard !isWritingReplacement, !hasObservers, isOnMainActor(),
+            frame.mayReplace(ofType: point.dependencyValueType),
+            let override = frame.override(for: point.dependencyKey), override.kind == .value
+        else { return nil }
+        madeInstances &+= 1
+        return override
+    }
+
     /// The `.shared` instance with `lifespan` that the storage of `frame` (`nil`: the root frame) keeps
     /// for the dependency of the key path object `keyPath`, if that object found or made it before: the
     /// direct path of a `.shared` point or `resolve` call, a `SharedInstance` of the key path's value
