@@ -76,58 +76,6 @@ package enum Resolver {
         noteOverridesOrObserversChanged()
     }
 
-    /// The value `injecting(_:for:)` is writing through a key path right now, if any.
-    ///
-    /// A key-path write reads the property before it sets it. That read must not evaluate the default
-    /// the write is about to replace, so while the write runs, the point of that property yields this
-    /// value (``replacementInFlight(for:as:)``).
-    @exclusivity(unchecked)
-    private static var replacementInFlight: Any?
-
-    /// The point that took ``replacementInFlight``: the one the write replaces.
-    @exclusivity(unchecked)
-    private static var replacementTaker: ObjectIdentifier?
-
-    /// Whether a ``replacementInFlight`` is set: a plain flag, because testing the optional `Any` for
-    /// `nil` looks up its metadata (about 300 instructions) on every first resolution.
-    @exclusivity(unchecked) @usableFromInline
-    package private(set) static var isWritingReplacement = false
-
-    /// Runs `write` with `value` as the ``replacementInFlight``.
-    package static func writingReplacement<Result>(_ value: Any, _ write: () -> Result) -> Result {
-        replacementInFlight = value
-        isWritingReplacement = true
-        defer {
-            replacementInFlight = nil
-            replacementTaker = nil
-            isWritingReplacement = false
-        }
-        return write()
-    }
-
-    /// The value being written, if `point`, which is being read without an instance, is the point the
-    /// write replaces; `nil` if it must resolve as usual.
-    ///
-    /// The write reads other properties too: those of a longer key path (`\.child.downloader` reads
-    /// `child`, whose default may read its own properties), and those that a property observer reads.
-    /// The first point read while no resolution is under way, whose value has the type being written,
-    /// is the property's own (a longer key path's components are read first, but each resolves its own
-    /// type, and what their defaults read is read inside their resolution); from then on only that point
-    /// gets the value, which the setter's own reads (an observer's `oldValue`) read again. Only an
-    /// unresolved point of the same type read by a component's getter itself, outside any resolution,
-    /// would be mistaken for it.
-    @usableFromInline
-    package static func replacementInFlight<Value>(for point: AnyObject, as _: Value.Type) -> Value? {
-        if let replacementTaker {
-            guard replacementTaker == ObjectIdentifier(point) else { return nil }
-        } else {
-            guard ResolutionsUnderWay.isEmpty else { return nil }
-        }
-        guard let replacement = replacementInFlight as? Value else { return nil }
-        replacementTaker = ObjectIdentifier(point)
-        return replacement
-    }
-
     /// Whether the process's `INJECT_CONTEXT` was read yet (it stops the program if it is invalid).
     @exclusivity(unchecked)
     private static var checkedProcessContext = false
