@@ -99,12 +99,7 @@ package final class InjectionFrame: Sendable {
 
     /// The frame that declares ``override(for:)``'s answer: a replacement made once is made there.
     func frameDeclaringOverride(for key: DependencyKey) -> InjectionFrame? {
-        var frame: InjectionFrame? = self
-        while let current = frame {
-            if current.overrides.override(for: key) != nil { return current }
-            frame = current.parent
-        }
-        return nil
+        overrides.override(for: key) != nil ? self : parent?.frameDeclaringOverride(for: key)
     }
 
     /// Lets go of every instance this frame keeps, and ends its leases: what a test's frame does when
