@@ -5,7 +5,8 @@ import XCTest
 /// replacements.
 ///
 /// Override ``overrides`` to replace dependencies for every test of the class. `.shared` and
-/// `.permanent` instances resolved during a test belong to that test. The values in ``overrides`` are
+/// `.permanent` instances resolved during a test belong to that test, which lets go of them when it
+/// ends. The values in ``overrides`` are
 /// made before the test's frame opens, so an object among them resolves its own dependencies outside
 /// it: make such an object in the test, or use Swift Testing's `.injecting(_:_:)` trait, which makes
 /// its value inside the test's frame.
@@ -25,10 +26,15 @@ open class InjectedTestCase: XCTestCase {
     /// The replacements every test of this class runs with; none by default.
     open var overrides: InjectedOverrides { InjectedOverrides() }
 
-    /// Runs the test inside its own `withInjected` frame.
+    /// Runs the test inside its own `withInjected` frame, whose instances it lets go of when the test
+    /// ends.
     open override func invokeTest() {
         withInjected({ $0.merge(overrides) }) {
             super.invokeTest()
+            // The test is over: its instances go, even a `.permanent` one whose own points hold the
+            // frame. XCTest runs its tests on the main thread, where the main actor runs.
+            guard Thread.isMainThread, let frame = InjectionFrame.current else { return }
+            MainActor.assumeIsolated { frame.dropInstances() }
         }
     }
 }

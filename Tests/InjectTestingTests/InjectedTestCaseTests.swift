@@ -35,4 +35,25 @@ final class InjectedTestCaseTests: InjectedTestCase {
             resolve(\.xctestTally, .shared, .permanent).owner = 2
         }
     }
+
+    #if os(Linux)
+        /// Runs a test body as XCTest runs a test of this class (swift-corelibs-xctest's initializer),
+        /// then checks that the test's frame let go of what it kept.
+        func testATestsInstancesAreReleasedWhenItEnds() {
+            @MainActor final class Seen {
+                weak var pair: MarkedPair?
+            }
+            let seen = MainActor.assumeIsolated { Seen() }
+            let test = InjectedTestCaseTests(name: "kept") { _ in
+                MainActor.assumeIsolated {
+                    // Kept by the frame, and holding it: its points captured the frame it was made in.
+                    let pair = resolve(\.markedPair, .shared, .permanent)
+                    _ = pair.shared
+                    seen.pair = pair
+                }
+            }
+            test.invokeTest()
+            MainActor.assumeIsolated { XCTAssertNil(seen.pair) }
+        }
+    #endif
 }
