@@ -6,10 +6,9 @@ import XCTest
 ///
 /// Override ``overrides`` to replace dependencies for every test of the class. `.shared` and
 /// `.permanent` instances resolved during a test belong to that test, which lets go of them when it
-/// ends. The values in ``overrides`` are
-/// made before the test's frame opens, so an object among them resolves its own dependencies outside
-/// it: make such an object in the test, or use Swift Testing's `.injecting(_:_:)` trait, which makes
-/// its value inside the test's frame.
+/// ends. The values in ``overrides`` are made before the test's frame opens, so an object among them
+/// resolves its own dependencies outside it: make such an object in the test, or use Swift Testing's
+/// `.injecting(_:_:)` trait, which makes its value inside the test's frame.
 ///
 /// ```swift
 /// final class FeedModelTests: InjectedTestCase {
