@@ -32,7 +32,19 @@ public func resolve<Value>(
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) -> Value {
-    resolveInCurrentFrame(key, scope, lifespan, until: nil, fileID: fileID, line: line)
+    // Direct path: a `.temporary` + `.local` call outside every frame, when the resolver allows it,
+    // evaluates the default here, even inside another resolution (a default building its value with
+    // `resolve(\.x)`): no generic call, no table, no cycle check yet (see
+    // `Resolver.beginDirectResolution(ofKeyPath:at:)`). With the key path it was given, the caller's
+    // literal, which the optimizer turns into a call of the default's getter, rather than the
+    // dependency's closure, which answers with its key path by throwing.
+    if scope == .temporary, lifespan == .local {
+        if Resolver.beginDirectResolution(ofKeyPath: key, at: SourceLocation(fileID: fileID, line: line)) {
+            defer { Resolver.endDirectResolution(ofKeyPath: key) }
+            return DefaultValues()[keyPath: key]
+        }
+    }
+    return resolveInCurrentFrame(key, scope, lifespan, until: nil, fileID: fileID, line: line)
 }
 
 /// Resolves a dependency bound to a ``Lease``, where a property wrapper cannot go.
@@ -108,9 +120,10 @@ func resolveForResolvedProperty<Value>(
     guard scope == .shared else {
         // Direct path: `.temporary` + `.local` outside every frame, as `resolve` takes it, with the key
         // the key path is rather than one the closure answers with.
-        let id = DependencyKey(key)
-        if lifespan == .local, Resolver.beginDirectResolution(of: id, at: SourceLocation(fileID: fileID, line: line)) {
-            defer { Resolver.endDirectResolution(of: id) }
+        if lifespan == .local,
+            Resolver.beginDirectResolution(ofKeyPath: key, at: SourceLocation(fileID: fileID, line: line))
+        {
+            defer { Resolver.endDirectResolution(ofKeyPath: key) }
             return DefaultValues()[keyPath: key]
         }
         return resolveInCurrentFrame(key, scope, lifespan, until: nil, fileID: fileID, line: line)
@@ -147,17 +160,6 @@ func resolveInCurrentFrame<Value>(
     fileID: StaticString,
     line: UInt
 ) -> Value {
-    // Direct path: a `.temporary` + `.local` resolution outside every frame, when the resolver allows
-    // it, evaluates the default here, even inside another resolution (a default resolving what it
-    // needs): no generic call, no table, no cycle check yet (see
-    // `Resolver.beginDirectResolution(of:at:)`).
-    if scope == .temporary, lifespan == .local, lease == nil {
-        let key = Dependency.key(of: dependency)
-        if Resolver.beginDirectResolution(of: key, at: SourceLocation(fileID: fileID, line: line)) {
-            defer { Resolver.endDirectResolution(of: key) }
-            return Dependency.makeDefault(dependency)
-        }
-    }
     // Direct path: a `.shared` call whose key path object found or made the instance before finds it by
     // that object, as an injection point does (see `Resolver.sharedInstance`): constructor injection of
     // a shared service costs a table lookup from its second call on.

@@ -112,8 +112,10 @@ enum ResolutionsUnderWay {
     /// which keeps `key` alive until then: the record does not retain it.
     static func beginUnchecked(_ key: DependencyKey, at location: SourceLocation) -> Bool {
         guard recordCount < uncheckedDepth else { return false }
-        if isEmpty { ResolvingThread.enter() }
-        recordDirect()
+        // `isEmpty` and `recordDirect()`'s condition, tested once: both hold only for the first record.
+        if recordCount == 0 {
+            if directPoint == nil { ResolvingThread.enter() } else { recordDirect() }
+        }
         let buffer = uncheckedRecords ?? allocateUncheckedRecords()
         (buffer + uncheckedCount).initialize(
             to: UncheckedRecord(keyPath: .passUnretained(key.keyPath), location: location)

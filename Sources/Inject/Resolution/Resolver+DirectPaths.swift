@@ -49,20 +49,21 @@ extension Resolver {
         return true
     }
 
-    /// Starts a `.temporary` + `.local` resolution of `key` by `resolve(_:)`, if it may take the direct
-    /// path (``mayResolveDirectly(_:)``): the caller then evaluates the default itself, and calls
-    /// ``endDirectResolution(of:)``.
+    /// Starts a `.temporary` + `.local` resolution of the dependency `keyPath` leads to, by `resolve(_:)`
+    /// or a `@Resolved` property, if it may take the direct path (``mayResolveDirectly(_:)``): the caller
+    /// then evaluates the default itself, and calls ``endDirectResolution(ofKeyPath:)``.
     ///
-    /// Unlike the one of ``beginDirectResolution(of:at:)-(any DependencyKeySource,_)``, this may nest
+    /// Unlike ``beginDirectResolution(of:at:)``, this may nest
     /// inside other resolutions: a default that builds its value with `resolve(\.x)` resolves `\.x`
     /// here. The resolution is recorded without a check for a cycle, unless
     /// ``ResolutionsUnderWay/uncheckedDepth`` resolutions are under way (see ``ResolutionsUnderWay``),
-    /// and without retaining `key`'s key path: the caller passes it to ``endDirectResolution(of:)``.
+    /// and without retaining `keyPath`: the caller passes it to ``endDirectResolution(ofKeyPath:)``. (A
+    /// key path rather than a `DependencyKey`: making one in the caller retained the key path.)
     /// Returns `false`, recording nothing, when the direct path is not allowed.
     @usableFromInline
-    package static func beginDirectResolution(of key: DependencyKey, at location: SourceLocation) -> Bool {
-        guard mayResolveDirectly({ ObjectIdentifier(type(of: key.keyPath).valueType) }),
-            ResolutionsUnderWay.beginUnchecked(key, at: location)
+    package static func beginDirectResolution(ofKeyPath keyPath: AnyKeyPath, at location: SourceLocation) -> Bool {
+        guard mayResolveDirectly({ ObjectIdentifier(type(of: keyPath).valueType) }),
+            ResolutionsUnderWay.beginUnchecked(DependencyKey(keyPath), at: location)
         else { return false }
         startDirectResolution()
         return true
@@ -158,18 +159,18 @@ extension Resolver {
         return nil
     }
 
-    /// Ends a resolution that ``beginDirectResolution(of:at:)-(any DependencyKeySource,_)`` started.
+    /// Ends a resolution that ``beginDirectResolution(of:at:)`` started.
     @usableFromInline
     package static func endDirectResolution() {
         ResolutionsUnderWay.endDirect()
     }
 
-    /// Ends the resolution of `key` that ``beginDirectResolution(of:at:)-(DependencyKey,_)`` started.
+    /// Ends the resolution of `keyPath` that ``beginDirectResolution(ofKeyPath:at:)`` started.
     ///
-    /// Taking `key` keeps it alive until the resolution ends, as its record, which does not retain it,
+    /// Taking `keyPath` keeps it alive until the resolution ends, as its record, which does not retain it,
     /// requires.
     @usableFromInline
-    package static func endDirectResolution(of key: DependencyKey) {
-        ResolutionsUnderWay.endUnchecked(key)
+    package static func endDirectResolution(ofKeyPath keyPath: AnyKeyPath) {
+        ResolutionsUnderWay.endUnchecked(DependencyKey(keyPath))
     }
 }

@@ -18,9 +18,14 @@ enum ResolvingThread {
     /// Whether the calling thread runs the resolution under way.
     @usableFromInline
     static func isCurrent() -> Bool {
+        isCurrent(currentThreadID())
+    }
+
+    /// Whether `thread`, the calling thread's identity (`currentThreadID()`), runs the resolution under
+    /// way: for a caller that compares that identity with another thread's too.
+    static func isCurrent(_ thread: UInt) -> Bool {
         #if canImport(Synchronization)
             if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-                let thread = currentThreadID()
                 return thread != 0 && thread == ThreadSlot.thread.load(ordering: .relaxed)
             }
         #endif
