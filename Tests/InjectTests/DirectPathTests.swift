@@ -62,4 +62,32 @@ import Testing
             "\(outcome.output)"
         )
     }
+
+    @Test func aPointAGlobalOverrideReplacesBehavesAsOnTheUsualPath() throws {
+        let outcome = try Probe.run("global-override")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("replaced global from globalOverride"))
+        #expect(outcome.output.contains("each point its own true"))
+        // The closure's own resolutions nest in the point's: `permanent { }` finds the one under way.
+        #expect(outcome.output.contains("permanent in the closure kept true"))
+        #expect(outcome.output.contains("context in the closure live"))
+        // A point of the same type that the override does not replace, and a `.shared` point of the key.
+        #expect(outcome.output.contains("beside beside"))
+        #expect(outcome.output.contains("shared replaced global true"))
+        #expect(outcome.output.contains("observed read global"))
+        #expect(outcome.output.contains(#"\.<Replacement> globalOverride"#))
+        #expect(outcome.output.contains("after removal default"))
+    }
+
+    @Test func aCycleThroughAGlobalOverrideOnTheDirectPathStopsWithTheChain() throws {
+        let outcome = try Probe.run("cycle-global-override")
+        #expect(outcome.status != 0)
+        #expect(outcome.output.contains("reached"))
+        #expect(
+            outcome.output.contains(
+                #"Inject: dependency cycle \.<ReplacedLoop> (InjectProbe/GlobalOverrideScenarios.swift:46) -> \.<ReplacedLoop> (InjectProbe/GlobalOverrideScenarios.swift:46)"#
+            ),
+            "\(outcome.output)"
+        )
+    }
 }

@@ -154,6 +154,16 @@ package final class InjectionPoint<Value>: Sendable {
             source = .frameOverride
             return
         }
+        // Direct path: a `.temporary` + `.local` point created outside any frame, which a global override
+        // replaces, makes the replacement here (see `Resolver.beginGlobalReplacement`).
+        if scope == .temporary, lifespan == .local, lease == nil, frame == nil,
+            let override = Resolver.beginGlobalReplacement(for: self, at: location)
+        {
+            defer { Resolver.endDirectResolution() }
+            instance = override.make(as: Value.self)
+            source = .globalOverride
+            return
+        }
         instance = valueToKeep()
     }
 

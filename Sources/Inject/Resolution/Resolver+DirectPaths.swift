@@ -69,6 +69,35 @@ extension Resolver {
         return true
     }
 
+    /// The global override that replaces the dependency of `point`, a `.temporary` + `.local` point
+    /// created outside every frame, resolving for the first time as the outermost resolution: the direct
+    /// path of a point a global override replaces. When it returns one, the resolution is recorded as
+    /// ``beginDirectResolution(of:at:)`` records it, and the caller makes the replacement itself and
+    /// calls ``endDirectResolution()``.
+    ///
+    /// The usual path would do the same, as a default is made on the direct path: the record (the
+    /// override's closure may resolve other dependencies), no frame to run the closure in (no frame
+    /// exists, so the closure runs in the root frame, the point's), no table (a `.temporary` + `.local`
+    /// instance is in none). It skips the generic layers and the frame's lookup, which finds nothing in
+    /// the root frame. Returns `nil`, and the caller resolves as usual, when no global override
+    /// replaces the dependency, an observer must hear of the resolution, a key-path write or another
+    /// resolution is under way, a frame may exist, or the caller is off the main actor (which the usual
+    /// path reports).
+    @usableFromInline
+    package static func beginGlobalReplacement(
+        for point: any DependencyKeySource,
+        at location: SourceLocation
+    ) -> Override? {
+        guard hasOverridesOrObservers, !hasObservers, !isWritingReplacement, !LiveFrames.mayExist,
+            isOnMainActor(), ResolutionsUnderWay.isEmpty,
+            globalOverrides.replacesAny(ofType: point.dependencyValueType),
+            let override = globalOverrides.override(for: point.dependencyKey), override.kind != .madeOnce
+        else { return nil }
+        ResolutionsUnderWay.beginDirect(of: point, at: location)
+        madeInstances &+= 1
+        return override
+    }
+
     /// The replacement that `frame`, or a frame it was opened in, gives in advance for the dependency of
     /// `point`, a `.temporary` + `.local` point resolving there for the first time: the direct path of a
     /// point replaced in its frame, as in a test or a preview.

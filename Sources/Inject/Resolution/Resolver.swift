@@ -15,7 +15,7 @@
 package enum Resolver {
     /// Overrides set with `DefaultValues.override`, by key path.
     @exclusivity(unchecked)
-    private static var globalOverrides = OverrideTable()
+    static var globalOverrides = OverrideTable()
 
     /// Handlers registered with `DefaultValues.observe`, by registration.
     @exclusivity(unchecked)
