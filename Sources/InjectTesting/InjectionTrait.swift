@@ -8,7 +8,8 @@ import Testing
 /// that run in parallel never see each other's instances or replacements. Replacement values are made
 /// anew for every test and every case of a parameterized test, so no two tests share a mutable mock. On
 /// a suite, the trait applies to every test in it, each in its own frame; a test's own trait adds to the
-/// suite's, and wins where both replace a key.
+/// suite's, and wins where both replace a key. However many of these traits a test has (its suites' and
+/// its own), they give it one frame, with all their replacements.
 ///
 /// ```swift
 /// @Suite(.injecting(\.analytics, RecordingAnalytics()))
@@ -25,6 +26,9 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
 
     /// A suite's trait applies to each of its tests.
     public var isRecursive: Bool { true }
+
+    /// The frame that the traits around the current test gave it, while they run it.
+    @TaskLocal private static var testFrame: InjectionFrame?
 
     /// Runs each test case, not the suite as a whole, inside a frame.
     ///
@@ -50,15 +54,20 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
     ) async throws {
         var overrides = InjectedOverrides()
         configure(&overrides)
-        let frame = InjectionFrame.child(
-            with: overrides,
-            context: context,
-            isStrict: isStrict,
-            openedAt: location
-        )
+        // A trait inside another of this test (a suite's, or one written before it) joins that trait's
+        // frame rather than opening one inside it: one frame per test, whose storage and leases hold
+        // every instance the test and its traits' values resolve.
+        let frame: InjectionFrame
+        if let outer = Self.testFrame, outer === InjectionFrame.current {
+            frame = .joining(overrides, context: context, isStrict: isStrict, to: outer, openedAt: location)
+        } else {
+            frame = .child(with: overrides, context: context, isStrict: isStrict, openedAt: location)
+        }
         do {
-            try await InjectionFrame.$current.withValue(frame) {
-                try await function()
+            try await Self.$testFrame.withValue(frame) {
+                try await InjectionFrame.$current.withValue(frame) {
+                    try await function()
+                }
             }
         } catch {
             await frame.dropInstances()
@@ -73,10 +82,11 @@ extension Trait where Self == InjectionTrait {
     /// Runs the test (or each test of the suite) in its own frame, with `key` replaced by `value`.
     ///
     /// `value` is evaluated for each test and each test case, so every test gets an instance of its own.
-    /// It is evaluated inside the frame this trait opens, the first time a point in the test needs
-    /// `key`, and every point in the test gets that instance: an object made this way resolves its own
-    /// dependencies with the replacements of the suite and of the traits written before this one, and
-    /// keeps its `.shared` and `.permanent` instances in the test.
+    /// It is evaluated inside the test's frame, the first time a point in the test needs `key`, and
+    /// every point in the test gets that instance: an object made this way resolves its own
+    /// dependencies as the test does, with the replacements of every trait of the test and its suites,
+    /// whichever order they are written in, and keeps its `.shared`, `.permanent` and lease-bound
+    /// instances in the test.
     ///
     /// ```swift
     /// @Test(.injecting(\.imageDownloader, MockDownloader()))

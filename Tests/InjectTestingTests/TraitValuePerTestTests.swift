@@ -64,8 +64,7 @@ struct TraitValuePerTestTests {
 
     @Test(.injecting(\.pairPart, "test"), .injecting(\.markedPair, MarkedPair()))
     @MainActor func aTraitsObjectIsMadeInTheTraitsFrame() {
-        // First needed in a frame the test opens, it is still made in the trait's frame, inside those
-        // of the suite's traits and of the traits written before it.
+        // First needed in a frame the test opens, it is still made in the frame of the test's traits.
         let inner = withInjected(\.pairPart, "inner") { resolve(\.markedPair) }
         #expect(inner.part == "test")
         #expect(resolve(\.markedPair) === inner)

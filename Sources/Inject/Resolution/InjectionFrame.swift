@@ -74,6 +74,31 @@ package final class InjectionFrame: Sendable {
         )
     }
 
+    /// A frame that takes the place of `frame` for the code inside it: `frame`'s replacements with
+    /// `overrides` added (winning where both replace a key), `context` if not `nil` (else `frame`'s), and
+    /// strict if either is, opened in `frame`'s parent.
+    ///
+    /// For a test trait inside another trait of the same test: the test then has one frame, so the
+    /// values that every trait makes once, and the objects the test makes, share its instances and its
+    /// leases, whichever trait gives them.
+    package static func joining(
+        _ overrides: InjectedOverrides,
+        context: InjectionContext?,
+        isStrict: Bool,
+        to frame: InjectionFrame,
+        openedAt location: SourceLocation
+    ) -> InjectionFrame {
+        var table = frame.overrides
+        for override in overrides.table.values { table.set(override, for: override.key) }
+        return InjectionFrame(
+            parent: frame.parent,
+            overrides: table,
+            context: context ?? frame.context,
+            isStrict: isStrict || frame.isStrict,
+            openedAt: location
+        )
+    }
+
     /// Whether this frame is `frame` or was opened inside it, directly or not.
     func isWithin(_ frame: InjectionFrame) -> Bool {
         var candidate: InjectionFrame? = self

@@ -78,5 +78,11 @@ extension DefaultValues {
 final class MarkedPair {
     @Injected(\.pairMark, .shared, .permanent) var shared
     @Injected(\.pairPart) var part
+    @Injected(\.pairMark, .shared, until: .pairSession) var session
     nonisolated init() {}
+}
+
+extension Lease {
+    /// The lease of `MarkedPair.session`, which the tests of trait-made objects end.
+    static let pairSession = Lease()
 }
