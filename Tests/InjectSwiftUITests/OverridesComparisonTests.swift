@@ -62,6 +62,20 @@ import Testing
         )
     }
 
+    @Test func valuesWithoutStoredPropertiesCompareEqualUnderAnExistentialKey() {
+        let parent = EnvironmentStandIn()
+
+        #expect(
+            parent.injecting(\.swiftUIComparedDownloader, OfflineStub()).injectedOverrides
+                == parent.injecting(\.swiftUIComparedDownloader, OfflineStub()).injectedOverrides
+        )
+        // A value with stored properties that is not `Equatable` still never compares equal.
+        #expect(
+            parent.injecting(\.swiftUIComparedDownloader, RetryPolicy(attempts: 1)).injectedOverrides
+                != parent.injecting(\.swiftUIComparedDownloader, RetryPolicy(attempts: 1)).injectedOverrides
+        )
+    }
+
     @Test func otherValuesNeverCompareEqual() {
         let parent = EnvironmentStandIn()
         let policy = RetryPolicy(attempts: 1)

@@ -137,10 +137,13 @@ extension InjectedOverrides: Equatable {
         if let lhs = lhs as? any Equatable {
             return lhs.isEqual(to: rhs)
         }
-        return storedSize(of: lhs) == 0
+        // The dynamic type's size: opening `lhs` would give the static type it was stored as, an
+        // existential's (40 bytes) when the key's type is a protocol.
+        let dynamicType: Any.Type = type(of: lhs)
+        return storedSize(of: dynamicType) == 0
     }
 
-    private static func storedSize<Value>(of value: Value) -> Int {
+    private static func storedSize<Value>(of _: Value.Type) -> Int {
         MemoryLayout<Value>.size
     }
 }

@@ -81,3 +81,13 @@ struct OfflineStub: Sendable {}
 final class EquatableService: Equatable, Sendable {
     static func == (lhs: EquatableService, rhs: EquatableService) -> Bool { true }
 }
+
+/// A dependency whose type is an existential, as a downloader protocol's usually is.
+protocol OfflineDownloading: Sendable {}
+
+extension OfflineStub: OfflineDownloading {}
+extension RetryPolicy: OfflineDownloading {}
+
+extension DefaultValues {
+    var swiftUIComparedDownloader: any OfflineDownloading { OfflineStub() }
+}
