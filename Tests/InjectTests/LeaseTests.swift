@@ -26,6 +26,24 @@ import Testing
         #expect(Screen(session: Lease()).cart !== first.cart)
     }
 
+    @Test func anInstanceMadeWhileItsLeaseEndsBelongsToTheLeaseThatFollows() {
+        final class Holder {
+            @Injected var service: Service
+            init(session: Lease) { _service = Injected(\.leaseEndingService, .shared, until: session) }
+        }
+        let session = Lease()
+        LeaseEndedWhileMaking.lease = session
+        let first = Holder(session: session)
+        let made = first.service
+        LeaseEndedWhileMaking.lease = nil
+        // The lease ended before the instance existed: the instance is the next period's, which the
+        // lease's next points share and its next end releases.
+        #expect(session.liveInstanceCount == 1)
+        #expect(Holder(session: session).service === made)
+        session.end()
+        #expect(!first.$service.isResolved)
+    }
+
     @Test func aLeaseThatIsReleasedReleasesItsInstances() {
         weak var cart: Service?
         do {

@@ -203,6 +203,8 @@ package enum Resolver {
         // Bound to a lease, the instance goes to the lease's table in this frame, which keeps it as
         // `.permanent` keeps one, until the lease ends; each frame has its own table, so the frame's
         // overrides and isolation apply as to any other point.
+        // The lease's table is asked for again after making an instance, to keep it: the default may
+        // have ended the lease, whose next table the point is then bound to.
         let storage = lease?.instances(in: frame).storage ?? frame.storage
         let kept = lease == nil ? lifespan : .permanent
         switch (scope, kept) {
@@ -212,7 +214,7 @@ package enum Resolver {
         case (.temporary, .permanent):
             // A new instance per injection point, which the storage retains too, so it outlives the point.
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
-            storage.retain(value)
+            (lease?.instances(in: frame).storage ?? storage).retain(value)
             return value
         case (.shared, .local):
             // One instance for every point of the key while one of them holds it: the points hold the
@@ -224,7 +226,7 @@ package enum Resolver {
             }
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
             let shared = SharedInstance(value, source: source)
-            storage.keepSharedLocal(shared, for: id)
+            (lease?.instances(in: frame).storage ?? storage).keepSharedLocal(shared, for: id)
             sharedInstance = shared
             return value
         case (.shared, .permanent):
@@ -234,7 +236,10 @@ package enum Resolver {
                 return shared.value
             }
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
-            storage.keepSharedPermanent(SharedInstance(value, source: source), for: id)
+            (lease?.instances(in: frame).storage ?? storage).keepSharedPermanent(
+                SharedInstance(value, source: source),
+                for: id
+            )
             return value
         }
     }

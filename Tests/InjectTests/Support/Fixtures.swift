@@ -283,3 +283,17 @@ extension DefaultValues {
 
     init() { otherName = other.name }
 }
+
+/// The lease that `leaseEndingService`'s default ends while it is being made, as a default that starts a
+/// new session might end the old one.
+@MainActor
+enum LeaseEndedWhileMaking {
+    static var lease: Lease?
+}
+
+extension DefaultValues {
+    var leaseEndingService: Service {
+        MainActor.assumeIsolated { LeaseEndedWhileMaking.lease?.end() }
+        return Service("made while its lease ended")
+    }
+}
