@@ -184,8 +184,10 @@ extension Trait where Self == InjectionTrait {
     /// test.
     ///
     /// In strict mode, a default that reads no context (no `context.choose(live:preview:test:)`, no
-    /// `unimplemented(_:)`) and is not replaced in the test fails the test, naming the key path and the
-    /// injection point: the live network call in a unit test is caught where it happens. A default
+    /// `unimplemented(_:)`), resolves no other dependency and is not replaced in the test fails the
+    /// test, naming the key path and the injection point: the live network call in a unit test is
+    /// caught where it happens. A default built from other dependencies is judged by them, whether
+    /// they are made for it, found already made, or replaced. A default
     /// that is safe everywhere can say so by reading the context,
     /// `context.choose(live: x, preview: x, test: x)`, or the test can replace it.
     ///

@@ -146,6 +146,13 @@ package final class InjectionFrame: Sendable {
     /// counted; that is also what makes the count safe to change.
     nonisolated func noteContextRead() {
         guard isStrict, isOnMainQueue() else { return }
-        MainActor.assumeIsolated { contextReads &+= 1 }
+        MainActor.assumeIsolated { noteTestValue() }
+    }
+
+    /// Tells a strict frame that the default under way has a test value: it read the context, or it
+    /// resolved a dependency, which is judged by its own default.
+    @MainActor
+    func noteTestValue() {
+        if isStrict { contextReads &+= 1 }
     }
 }

@@ -119,6 +119,7 @@ extension Resolver {
             frame.mayReplace(ofType: point.dependencyValueType),
             let override = frame.override(for: point.dependencyKey), override.kind == .value
         else { return nil }
+        noteDependencyResolved(in: frame)
         madeInstances &+= 1
         return override
     }
@@ -144,7 +145,10 @@ extension Resolver {
     ) -> AnyObject? {
         guard !isWritingReplacement, !hasObservers, isOnMainActor() else { return nil }
         // Two calls rather than one on `frame ?? .root`: the merged reference would be retained.
-        if let frame { return frame.storage.shared(lifespan, forKeyPathObject: keyPath) }
+        if let frame {
+            noteDependencyResolved(in: frame)
+            return frame.storage.shared(lifespan, forKeyPathObject: keyPath)
+        }
         return InjectionFrame.root.storage.shared(lifespan, forKeyPathObject: keyPath)
     }
 

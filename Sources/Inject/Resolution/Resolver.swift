@@ -105,6 +105,7 @@ package enum Resolver {
         sharedInstance: inout AnyObject?
     ) -> Value {
         checkMainActor(dependency, at: location)
+        if let frame { noteDependencyResolved(in: frame) }
         // Fast path: a `.temporary` + `.local` point outside any frame, while no observer and no global
         // override of its type exist, makes its instance from the default and nothing else: no table to
         // look in, no override to find, no event to send. It skips only checks whose answer is known:
@@ -338,6 +339,15 @@ package enum Resolver {
     /// `context` both say that a default has a value of its own for tests.
     static func noteTestValue() {
         ResolutionsUnderWay.last?.frame.noteContextRead()
+    }
+
+    /// Tells the strict frame of the default under way, if any, that it resolved a dependency in
+    /// `frame`: the default is then judged by what it resolves (each dependency it makes is checked
+    /// itself), so its verdict does not depend on whether a part was made, found or replaced.
+    /// Resolutions in a frame that is not strict skip the question.
+    static func noteDependencyResolved(in frame: InjectionFrame) {
+        guard frame.isStrict else { return }
+        ResolutionsUnderWay.last?.frame.noteTestValue()
     }
 
     /// The instance, a `SharedInstance` of the type `type`, that the `permanent { }` call at `site` made

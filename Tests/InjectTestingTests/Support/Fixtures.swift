@@ -86,3 +86,9 @@ extension Lease {
     /// The lease of `MarkedPair.session`, which the tests of trait-made objects end.
     static let pairSession = Lease()
 }
+
+// Keys of the strict-mode tests of defaults built from other dependencies.
+extension DefaultValues {
+    var strictCompositeOfShared: Int { resolve(\.strictChosen, .shared, .permanent) * 10 }
+    var strictCompositeOfPlain: Int { resolve(\.strictPlain) * 10 }
+}
