@@ -11,16 +11,17 @@
 /// _ = FeedModel().loader
 /// print(recording.graph.mermaid)
 /// // flowchart LR
-/// //     n1["FeedModel.swift:3"] -->|"temporary, local, defaultValue"| n2["\.feedLoader"]
-/// //     n2 -->|"temporary, local, defaultValue"| n3["\.imageDownloader"]
+/// //     n1(["\.feedLoader"]) -->|"temporary, local, defaultValue"| n2(["\.imageDownloader"])
+/// //     n3["MyApp/FeedModel.swift:3"] -->|"temporary, local, defaultValue"| n1
 /// ```
 ///
 /// On Linux the runtime cannot name a computed key path, so a dependency reads `\.<Type>` there; two
-/// dependencies of the same type still get nodes of their own.
+/// dependencies of the same type still get nodes of their own in the renderings, but one name in
+/// ``dependencies``.
 public struct DependencyGraph: Sendable, Equatable {
     /// One "asked for" relation: `requester` resolved `dependency`.
     public struct Edge: Sendable, Hashable, CustomStringConvertible {
-        /// Who asked: an injection point or `resolve` call as `File.swift:line`, or the key path of the
+        /// Who asked: an injection point or `resolve` call as `Module/File.swift:line`, or the key path of the
         /// dependency whose default asked.
         public let requester: String
         /// The dependency resolved, by key path.
@@ -70,7 +71,7 @@ public struct DependencyGraph: Sendable, Equatable {
     /// ```
     ///
     /// - Parameters:
-    ///   - requester: An injection point as `File.swift:line`, or a dependency's key path name.
+    ///   - requester: An injection point as `Module/File.swift:line`, or a dependency's key path name.
     ///   - dependency: The dependency's key path name.
     /// - Returns: Whether the graph has such an edge.
     public func contains(_ requester: String, dependsOn dependency: String) -> Bool {

@@ -7,7 +7,7 @@
 /// ```swift
 /// let model = FeedModel()
 /// _ = model.downloader
-/// print(model.$downloader.source)  // Optional(.defaultValue)
+/// print(model.$downloader.source!)  // defaultValue
 /// ```
 public enum ValueSource: Sendable, Hashable {
     /// Replaced at the injection point with `injecting(_:for:)` or `override(_:)`.
