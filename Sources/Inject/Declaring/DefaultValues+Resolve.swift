@@ -31,7 +31,16 @@ extension DefaultValues {
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) -> Value {
-        assumeOnMainActor(
+        // Direct path: a `.temporary` + `.local` call on the thread of the resolution under way, a default
+        // building its value, evaluates the default here (see `Resolver.beginNestedDirectResolution`):
+        // the thread comparison is the main-actor check, and no main-actor closure is called.
+        if scope == .temporary, lifespan == .local, ResolvingThread.isCurrent(),
+            Resolver.beginNestedDirectResolution(ofKeyPath: key, at: SourceLocation(fileID: fileID, line: line))
+        {
+            defer { Resolver.endNestedDirectResolution(ofKeyPath: key) }
+            return self[keyPath: key]
+        }
+        return assumeOnMainActor(
             "Inject: DefaultValues.resolve(_:) at \(fileID):\(line) was called off the main actor; call it in a default, which Inject evaluates on the main actor."
         ) {
             Inject.resolve(key, scope, lifespan, fileID: fileID, line: line)

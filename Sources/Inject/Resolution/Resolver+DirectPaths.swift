@@ -14,13 +14,18 @@ extension Resolver {
     /// `valueType` is asked for only while a global override or an observer exists: keys to different
     /// value types are never equal, so an override of one dependency leaves those of other types on
     /// the direct path, without naming the dependency (which forms its key path).
+    ///
+    /// `onMainActor` is the main-actor check, which a caller that knows the answer passes as `true`.
     @inline(__always)
-    private static func mayResolveDirectly(_ valueType: () -> ObjectIdentifier) -> Bool {
+    private static func mayResolveDirectly(
+        onMainActor: @autoclosure () -> Bool = isOnMainActor(),
+        _ valueType: () -> ObjectIdentifier
+    ) -> Bool {
         // The main-actor check comes before the table it guards is read, and after the flags, in the
         // order that costs the common case (no override, no frame) least.
         !isWritingReplacement
-            && (!hasOverridesOrObservers || (isOnMainActor() && noGlobalOverrideReplaces(ofType: valueType())))
-            && !LiveFrames.mayExist && isOnMainActor()
+            && (!hasOverridesOrObservers || (onMainActor() && noGlobalOverrideReplaces(ofType: valueType())))
+            && !LiveFrames.mayExist && onMainActor()
     }
 
     /// What every resolution on a direct path does once recorded: the process context check of the
@@ -63,6 +68,44 @@ extension Resolver {
     @usableFromInline
     package static func beginDirectResolution(ofKeyPath keyPath: AnyKeyPath, at location: SourceLocation) -> Bool {
         guard mayResolveDirectly({ ObjectIdentifier(type(of: keyPath).valueType) }),
+            ResolutionsUnderWay.beginUnchecked(DependencyKey(keyPath), at: location)
+        else { return false }
+        startDirectResolution()
+        return true
+    }
+
+    /// ``beginDirectResolution(ofKeyPath:at:)`` for a `DefaultValues.resolve` call on the thread of the
+    /// resolution under way (`ResolvingThread.isCurrent()`, which the caller asked): a default building
+    /// its value. Nonisolated, for the nonisolated default that calls it; that thread runs on the main
+    /// actor (see ``ResolvingThread``), so the main-actor check is the caller's thread comparison, and
+    /// the main-actor function is called directly, cast to a nonisolated one (a closure passed to
+    /// `onResolvingThread` retained the key path it captured).
+    @usableFromInline
+    nonisolated package static func beginNestedDirectResolution(
+        ofKeyPath keyPath: AnyKeyPath & Sendable,
+        at location: SourceLocation
+    ) -> Bool {
+        let begin = unsafeBitCast(
+            beginOnResolvingThread as @MainActor (AnyKeyPath, SourceLocation) -> Bool,
+            to: ((AnyKeyPath, SourceLocation) -> Bool).self
+        )
+        return begin(keyPath, location)
+    }
+
+    /// ``endDirectResolution(ofKeyPath:)`` for ``beginNestedDirectResolution(ofKeyPath:at:)``, on the same
+    /// thread.
+    @usableFromInline
+    nonisolated package static func endNestedDirectResolution(ofKeyPath keyPath: AnyKeyPath & Sendable) {
+        let end = unsafeBitCast(
+            endDirectResolution(ofKeyPath:) as @MainActor (AnyKeyPath) -> Void,
+            to: ((AnyKeyPath) -> Void).self
+        )
+        end(keyPath)
+    }
+
+    /// The main-actor body of ``beginNestedDirectResolution(ofKeyPath:at:)``.
+    private static func beginOnResolvingThread(_ keyPath: AnyKeyPath, _ location: SourceLocation) -> Bool {
+        guard mayResolveDirectly(onMainActor: true, { ObjectIdentifier(type(of: keyPath).valueType) }),
             ResolutionsUnderWay.beginUnchecked(DependencyKey(keyPath), at: location)
         else { return false }
         startDirectResolution()
