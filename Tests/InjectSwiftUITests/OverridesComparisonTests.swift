@@ -76,6 +76,32 @@ import Testing
         )
     }
 
+    @Test func anOptionalKeysReplacementComparesByWhatItWraps() {
+        let parent = EnvironmentStandIn()
+        let service = Service("subtree")
+
+        #expect(
+            parent.injecting(\.swiftUIComparedOptional, service).injectedOverrides
+                == parent.injecting(\.swiftUIComparedOptional, service).injectedOverrides
+        )
+        #expect(
+            parent.injecting(\.swiftUIComparedOptional, service).injectedOverrides
+                != parent.injecting(\.swiftUIComparedOptional, Service("subtree")).injectedOverrides
+        )
+        #expect(
+            parent.injecting(\.swiftUIComparedOptional, nil).injectedOverrides
+                == parent.injecting(\.swiftUIComparedOptional, nil).injectedOverrides
+        )
+        #expect(
+            parent.injecting(\.swiftUIComparedOptional, nil).injectedOverrides
+                != parent.injecting(\.swiftUIComparedOptional, service).injectedOverrides
+        )
+        #expect(
+            parent.injecting(\.swiftUIComparedOptionalStub, OfflineStub()).injectedOverrides
+                == parent.injecting(\.swiftUIComparedOptionalStub, OfflineStub()).injectedOverrides
+        )
+    }
+
     @Test func otherValuesNeverCompareEqual() {
         let parent = EnvironmentStandIn()
         let policy = RetryPolicy(attempts: 1)

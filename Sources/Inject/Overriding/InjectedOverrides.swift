@@ -23,6 +23,8 @@
 /// - any other value, such as a struct that is not `Equatable`, is never the same as another value, even
 ///   one with the same contents.
 ///
+/// A replacement of an optional-typed dependency is compared by what it wraps (two `nil`s are the same).
+///
 /// The comparison costs one check per replaced dependency and never calls a value's `==` on a class.
 /// SwiftUI compares the replacements that `injecting(_:_:)` carries in the environment this way, so a
 /// parent that writes the same replacements again when its body runs does not update the views below
@@ -127,7 +129,15 @@ extension InjectedOverrides: Equatable {
 
     /// One entry of the rule: the same instance, equal `Equatable` values, or values of one stateless
     /// type.
-    private static func isSameReplacement(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
+    private static func isSameReplacement(_ lhs: Any, _ rhs: Any) -> Bool {
+        // A replacement of an optional-typed dependency is compared by what it wraps, by the same rule.
+        if let lhs = lhs as? any OptionalReplacement, let rhs = rhs as? any OptionalReplacement {
+            switch (lhs.wrappedReplacement, rhs.wrappedReplacement) {
+            case (nil, nil): return true
+            case let (lhs?, rhs?): return isSameReplacement(lhs, rhs)
+            default: return false
+            }
+        }
         let lhsIsObject = type(of: lhs) is AnyClass
         let rhsIsObject = type(of: rhs) is AnyClass
         if lhsIsObject || rhsIsObject {
@@ -146,6 +156,16 @@ extension InjectedOverrides: Equatable {
     private static func storedSize<Value>(of _: Value.Type) -> Int {
         MemoryLayout<Value>.size
     }
+}
+
+/// An optional replacement, whose wrapped value the equality rule compares.
+private protocol OptionalReplacement {
+    /// The wrapped value, `nil` for `.none`.
+    var wrappedReplacement: Any? { get }
+}
+
+extension Optional: OptionalReplacement {
+    fileprivate var wrappedReplacement: Any? { self }
 }
 
 extension Equatable {

@@ -91,3 +91,8 @@ extension RetryPolicy: OfflineDownloading {}
 extension DefaultValues {
     var swiftUIComparedDownloader: any OfflineDownloading { OfflineStub() }
 }
+
+extension DefaultValues {
+    var swiftUIComparedOptional: Service? { nil }
+    var swiftUIComparedOptionalStub: OfflineStub? { nil }
+}
