@@ -19,4 +19,18 @@ struct WithInjectedFromMisuseTests {
         }
         #expect(made == 1)
     }
+
+    @Test @MainActor func aParentWithACustomMirrorIsToldToGiveAnInjectedProperty() {
+        struct Redacted: CustomReflectable {
+            @Injected(\.strictPlain) var plain
+            var customMirror: Mirror { Mirror(self, children: [:]) }
+        }
+        withKnownIssue {
+            withInjected(from: Redacted()) {}
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(
+                "Its custom mirror hides its stored properties: pass one of its injected properties instead"
+            )
+        }
+    }
 }

@@ -79,6 +79,22 @@ import Testing
         #expect(withInjected(from: parent) { DetailModel() }.api === mock)
     }
 
+    @Test func aParentWithACustomMirrorGivesOneOfItsInjectedProperties() {
+        /// A model that redacts its stored properties in its mirror.
+        @MainActor final class RedactedModel: CustomReflectable {
+            @Injected(\.feedCache, .shared) var cache
+            @Resolved(\.feedAPI) var api
+            nonisolated var customMirror: Mirror { Mirror(self, children: ["contents": "redacted"]) }
+
+            func openDetail() -> DetailModel { withInjected(from: _cache) { DetailModel() } }
+            func openDetailFromTheEagerProperty() -> DetailModel { withInjected(from: _api) { DetailModel() } }
+        }
+        let mock = Service("mock")
+        let model = withInjected(\.feedAPI, mock) { RedactedModel() }
+        #expect(model.openDetail().api === mock)
+        #expect(model.openDetailFromTheEagerProperty().api === mock)
+    }
+
     @Test func theAsynchronousFormRunsInTheParentsFrame() async {
         let mock = Service("mock")
         let feed = withInjected(\.feedAPI, mock) { FeedModel() }

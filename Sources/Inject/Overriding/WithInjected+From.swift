@@ -22,7 +22,9 @@
 /// ```
 ///
 /// `parent` is any class or struct with at least one `@Injected` or ``Resolved`` stored property (its
-/// own or, for a class, a superclass's): the frame is read from the first one. A value without one has
+/// own or, for a class, a superclass's): the frame is read from the first one, found by reflection. A
+/// type with a custom mirror (`CustomReflectable`) hides its stored properties from reflection: pass
+/// one of its injected properties itself instead, `withInjected(from: _api)`. A value without one has
 /// no frame to give: on the main actor in a test that is recorded as a test failure and `operation`
 /// runs in the current frame; anywhere else the program stops.
 ///
@@ -101,6 +103,8 @@ extension InjectionFrame {
     /// The frame captured by the first `@Injected` or `@Resolved` stored property of `value`, or `nil`
     /// if it has none.
     static func captured(by value: Any) -> InjectionFrame? {
+        // An injected property given itself, as a type whose custom mirror hides its properties gives one.
+        if let point = value as? any CapturesInjectionFrame { return point.capturedFrame }
         var mirror: Mirror? = Mirror(reflecting: value)
         while let current = mirror {
             for child in current.children {
@@ -119,8 +123,12 @@ extension InjectionFrame {
         filePath: StaticString,
         line: UInt
     ) {
+        let hint =
+            value is any CustomReflectable
+            ? " Its custom mirror hides its stored properties: pass one of its injected properties instead, withInjected(from: _property)."
+            : ""
         let message =
-            "Inject: withInjected(from:) at \(fileID):\(line) was given a \(type(of: value)), which has no @Injected or @Resolved stored property to take a frame from."
+            "Inject: withInjected(from:) at \(fileID):\(line) was given a \(type(of: value)), which has no @Injected or @Resolved stored property to take a frame from.\(hint)"
         guard isOnMainQueue() else { fatalError(message) }
         MainActor.assumeIsolated {
             IssueReporting.report(message, fileID: fileID, filePath: filePath, line: line)
