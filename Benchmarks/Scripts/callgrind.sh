@@ -69,6 +69,7 @@ probe warm-resolved probeWarmReadResolved
 probe direct probeDirectConstruction
 probe first-local-inject probeFirstLocalInject
 probe first-shared-inject probeFirstSharedInject
+probe first-shared-frame probeFirstSharedInFrame
 probe first-local-frame-override probeFirstLocalFrameOverride
 probe first-local-global-override probeFirstLocalGlobalOverride
 probe first-local-beside-global-override probeFirstLocalBesideGlobalOverride

@@ -193,6 +193,13 @@ func probeFirstSharedInject(_ consumer: SharedConsumer) -> UInt {
     UInt(bitPattern: ObjectIdentifier(consumer.service)) &+ 5
 }
 
+/// The first read of a `.shared` + `.permanent` point made in a frame whose storage has the instance: a
+/// test's or a preview's (scenario 5c in a frame).
+@inline(never) @MainActor
+func probeFirstSharedInFrame(_ consumer: SharedConsumer) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(consumer.service)) &+ 16
+}
+
 @inline(never)
 func probeCreateFivePlain(_ services: [Service], into consumers: inout [FivePlain]) {
     consumers.append(
@@ -326,6 +333,12 @@ case "first-local-beside-global-override":
     let consumers = (0..<iterations).map { _ in LocalConsumer() }
     for consumer in consumers { checksum &+= probeFirstLocalBesideGlobalOverride(consumer) }
     DefaultValues.removeOverride(\.cgOverridden)
+case "first-shared-frame":
+    let consumers = withInjected({ _ in }) {
+        _ = SharedConsumer().service
+        return (0..<iterations).map { _ in SharedConsumer() }
+    }
+    for consumer in consumers { checksum &+= probeFirstSharedInFrame(consumer) }
 case "first-shared-inject":
     _ = SharedConsumer().service
     let consumers = (0..<iterations).map { _ in SharedConsumer() }

@@ -189,8 +189,10 @@ extension Resolver {
         guard !isWritingReplacement, !hasObservers, isOnMainActor() else { return nil }
         // Two calls rather than one on `frame ?? .root`: the merged reference would be retained.
         if let frame {
+            let found = frame.storage.shared(lifespan, forKeyPathObject: keyPath)
+            // After the lookup, which then needs no retain of the frame around the note.
             noteDependencyResolved(in: frame)
-            return frame.storage.shared(lifespan, forKeyPathObject: keyPath)
+            return found
         }
         return InjectionFrame.root.storage.shared(lifespan, forKeyPathObject: keyPath)
     }
