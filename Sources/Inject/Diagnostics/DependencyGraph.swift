@@ -21,8 +21,8 @@
 public struct DependencyGraph: Sendable, Equatable {
     /// One "asked for" relation: `requester` resolved `dependency`.
     public struct Edge: Sendable, Hashable, CustomStringConvertible {
-        /// Who asked: an injection point or `resolve` call as `Module/File.swift:line`, or the key path of the
-        /// dependency whose default asked.
+        /// Who asked: an injection point or `resolve` call as `Module/File.swift:line`, or the key path of
+        /// the dependency whose default asked.
         public let requester: String
         /// The dependency resolved, by key path.
         public let dependency: String

@@ -2,8 +2,8 @@
 ///
 /// Where the Swift runtime knows the property's name (Apple platforms) this is `\.imageDownloader`.
 /// Inject's built-in dependencies are named on every platform. For others, on Linux the runtime cannot
-/// name a computed property, so the name falls back to the value's type,
-/// `\.<ImageDownloading>` (a protocol type without `any`); messages add the file and line of the injection point beside it.
+/// name a computed property, so the name falls back to the value's type, `\.<ImageDownloading>` (a
+/// protocol type without `any`); messages add the file and line of the injection point beside it.
 package func keyPathName(_ key: AnyKeyPath) -> String {
     if let name = builtInKeyPathName(key) { return name }
     let described = String(describing: key)

@@ -67,7 +67,17 @@ extension Resolver {
     /// Returns `false`, recording nothing, when the direct path is not allowed.
     @usableFromInline
     package static func beginDirectResolution(ofKeyPath keyPath: AnyKeyPath, at location: SourceLocation) -> Bool {
-        guard mayResolveDirectly({ ObjectIdentifier(type(of: keyPath).valueType) }),
+        beginDirectResolution(ofKeyPath: keyPath, at: location, onMainActor: isOnMainActor())
+    }
+
+    /// ``beginDirectResolution(ofKeyPath:at:)`` with the main-actor check `onMainActor`.
+    @inline(__always)
+    private static func beginDirectResolution(
+        ofKeyPath keyPath: AnyKeyPath,
+        at location: SourceLocation,
+        onMainActor: @autoclosure () -> Bool
+    ) -> Bool {
+        guard mayResolveDirectly(onMainActor: onMainActor(), { ObjectIdentifier(type(of: keyPath).valueType) }),
             ResolutionsUnderWay.beginUnchecked(DependencyKey(keyPath), at: location)
         else { return false }
         startDirectResolution()
@@ -78,8 +88,8 @@ extension Resolver {
     /// resolution under way (`ResolvingThread.isCurrent()`, which the caller asked): a default building
     /// its value. Nonisolated, for the nonisolated default that calls it; that thread runs on the main
     /// actor (see ``ResolvingThread``), so the main-actor check is the caller's thread comparison, and
-    /// the main-actor function is called directly, cast to a nonisolated one (a closure passed to
-    /// `onResolvingThread` retained the key path it captured).
+    /// the main-actor function is called directly, cast to a nonisolated one (a main-actor closure that
+    /// captured the key path retained it).
     @usableFromInline
     nonisolated package static func beginNestedDirectResolution(
         ofKeyPath keyPath: AnyKeyPath & Sendable,
@@ -105,11 +115,7 @@ extension Resolver {
 
     /// The main-actor body of ``beginNestedDirectResolution(ofKeyPath:at:)``.
     private static func beginOnResolvingThread(_ keyPath: AnyKeyPath, _ location: SourceLocation) -> Bool {
-        guard mayResolveDirectly(onMainActor: true, { ObjectIdentifier(type(of: keyPath).valueType) }),
-            ResolutionsUnderWay.beginUnchecked(DependencyKey(keyPath), at: location)
-        else { return false }
-        startDirectResolution()
-        return true
+        beginDirectResolution(ofKeyPath: keyPath, at: location, onMainActor: true)
     }
 
     /// The global override that replaces the dependency of `point`, a `.temporary` + `.local` point

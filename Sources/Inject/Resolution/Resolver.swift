@@ -203,9 +203,9 @@ package enum Resolver {
         // No closures here: a closure that captures these generic values costs an allocation.
         // Bound to a lease, the instance goes to the lease's table in this frame, which keeps it as
         // `.permanent` keeps one, until the lease ends; each frame has its own table, so the frame's
-        // overrides and isolation apply as to any other point.
-        // The lease's table is asked for again after making an instance, to keep it: the default may
-        // have ended the lease, whose next table the point is then bound to.
+        // overrides and isolation apply as to any other point. The lease's table is asked for again after
+        // making an instance, to keep it: the default may have ended the lease, whose next table the
+        // point is then bound to.
         let storage = lease?.instances(in: frame).storage ?? frame.storage
         let kept = lease == nil ? lifespan : .permanent
         switch (scope, kept) {
