@@ -22,7 +22,7 @@ struct TraitFrameTests {
     @Test(.injecting(\.pairPart, "test"))
     @MainActor func endingALeaseInTheTestEndsTheTraitObjectsInstances() {
         let pair = resolve(\.markedPair)
-        weak var session = pair.session
+        weak let session = pair.session
         #expect(session != nil)
         #expect(Lease.pairSession.liveInstanceCount == 1)
         Lease.pairSession.end()
