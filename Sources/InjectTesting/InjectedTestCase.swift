@@ -18,9 +18,15 @@ import XCTest
 ///         return overrides
 ///     }
 ///
-///     @MainActor func testShowsImages() { ... }
+///     func testShowsImages() {
+///         MainActor.assumeIsolated { ... }
+///     }
 /// }
 /// ```
+///
+/// XCTest on Linux cannot run a `@MainActor` test method (its runner fails to cast it while listing the
+/// tests), so a test that needs the main actor enters it with `MainActor.assumeIsolated`, as above; on
+/// Apple platforms a `@MainActor` test method works too.
 open class InjectedTestCase: XCTestCase {
     /// The replacements every test of this class runs with; none by default.
     open var overrides: InjectedOverrides { InjectedOverrides() }

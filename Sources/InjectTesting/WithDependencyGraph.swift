@@ -6,8 +6,8 @@ import Inject
 /// `InjectTesting` trait the graph holds that test's resolutions and no other test's.
 ///
 /// ```swift
-/// @Test(.injectionIsolated) @MainActor func theFeedLoadsImagesThroughTheDownloader() async {
-///     let graph = await withDependencyGraph { _ = FeedModel().loader }
+/// @Test(.injectionIsolated) @MainActor func theFeedLoadsImagesThroughTheDownloader() {
+///     let graph = withDependencyGraph { _ = FeedModel().loader }
 ///     #expect(graph.contains("\\.feedLoader", dependsOn: "\\.imageDownloader"))
 /// }
 /// ```

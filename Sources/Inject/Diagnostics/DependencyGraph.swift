@@ -78,10 +78,11 @@ public struct DependencyGraph: Sendable, Equatable {
         edges.contains { $0.requester == requester && $0.dependency == dependency }
     }
 
-    /// The key path names of every dependency resolved, in the order of their first resolution.
+    /// The key path names of every dependency resolved, in the order their first resolutions finished: a
+    /// dependency comes before the one whose default resolved it.
     ///
     /// ```swift
-    /// #expect(graph.dependencies == ["\\.feedLoader", "\\.imageDownloader"])
+    /// #expect(graph.dependencies == ["\\.imageDownloader", "\\.feedLoader"])
     /// ```
     public var dependencies: [String] {
         var seen = Set<String>()

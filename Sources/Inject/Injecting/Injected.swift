@@ -264,7 +264,7 @@ public struct Injected<Value>: Sendable {
     /// ``Injectable/injecting(_:for:)-(_,WritableKeyPath<Self,Value>)`` for a copy of its own.
     ///
     /// ```swift
-    /// final class FeedModel {
+    /// @MainActor final class FeedModel {
     ///     @Injected(\.imageDownloader) var downloader
     ///     func useOffline() { _downloader.override(OfflineDownloader()) }
     /// }

@@ -9,11 +9,11 @@
 ///     static let session = Lease()
 /// }
 ///
-/// final class CartScreenModel {
+/// @MainActor final class CartScreenModel {
 ///     @Injected(\.cart, .shared, until: .session) var cart
 /// }
 ///
-/// func signOut() { Lease.session.end() }
+/// @MainActor func signOut() { Lease.session.end() }
 /// ```
 ///
 /// With `.shared`, every point bound to the lease shares one instance per key path; with

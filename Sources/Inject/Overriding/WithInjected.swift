@@ -71,7 +71,7 @@ public func withInjected<Value: Sendable, Result>(
 /// Runs `operation` with several dependencies replaced, for this task and its child tasks.
 ///
 /// ```swift
-/// withInjected({
+/// try withInjected({
 ///     $0[\.imageDownloader] = MockDownloader()
 ///     $0[\.retryCount] = 0
 /// }) {
