@@ -31,18 +31,12 @@ package struct Override: Sendable {
 
     /// A replacement of `key` by `value`.
     package init<Value: Sendable>(_ key: KeyPath<DefaultValues, Value>, value: Value) {
-        self.key = DependencyKey(key)
-        self.valueType = ObjectIdentifier(Value.self)
-        self.kind = .value
-        self.maker = OverrideMaker { value }
+        self.init(key, .value, OverrideMaker { value })
     }
 
     /// A replacement of `key` by what `make` makes, each time a point resolves.
     package init<Value>(_ key: KeyPath<DefaultValues, Value>, make: @escaping @MainActor @Sendable () -> Value) {
-        self.key = DependencyKey(key)
-        self.valueType = ObjectIdentifier(Value.self)
-        self.kind = .made
-        self.maker = OverrideMaker(make)
+        self.init(key, .made, OverrideMaker(make))
     }
 
     /// A replacement of `key` by what `make` makes the first time a point needs it, which the frame
@@ -51,10 +45,14 @@ package struct Override: Sendable {
         _ key: KeyPath<DefaultValues, Value>,
         madeOnceBy make: @escaping @Sendable () -> Value
     ) {
+        self.init(key, .madeOnce, OverrideMaker(make))
+    }
+
+    private init<Value>(_ key: KeyPath<DefaultValues, Value>, _ kind: Kind, _ maker: OverrideMaker<Value>) {
         self.key = DependencyKey(key)
         self.valueType = ObjectIdentifier(Value.self)
-        self.kind = .madeOnce
-        self.maker = OverrideMaker(make)
+        self.kind = kind
+        self.maker = maker
     }
 
     /// The replacement, for a resolution of a dependency whose key equals ``key``.

@@ -12,7 +12,7 @@
 //    array element, say), or calls a method that does, retains that object around it
 //    (Benchmarks/README.md, scenarios 1 and 1b).
 // 3. Reading from a struct consumer: `wrappedValue` returns `value` below, the same test on `instance`.
-// 4. First read, `resolveInPlace()`, specialized for `Value` in the consumer's module, tries two
+// 4. First read, `resolveInPlace()`, specialized for `Value` in the consumer's module, tries the
 //    direct paths (Resolver+DirectPaths.swift) before the resolver's usual one:
 //    - `.temporary` + `.local` outside every frame (`Resolver.beginDirectResolution`): evaluates the
 //      default right here. It skips the key path (recorded lazily by `ResolutionsUnderWay`, for a
@@ -27,6 +27,10 @@
 //      (`Resolver.valueReplacement`): takes the value. It skips the record of the resolution (a value
 //      resolves nothing, so no cycle closes through it) and the resolver's generic layers; a point of
 //      a type no frame replaces pays one question per frame, without forming its key path.
+//    - `.temporary` + `.local` outside every frame, replaced by a global override
+//      (`Resolver.beginGlobalReplacement`): makes the replacement right here, recorded as a default is
+//      on the first direct path, since its closure may resolve other dependencies. It skips the
+//      resolver's generic layers and the frame's lookup, which finds nothing in the root frame.
 // 5. `Resolver.resolve` checks the main actor with a thread comparison on the main thread and in
 //    nested resolutions (Dispatch is asked otherwise). A `.temporary` + `.local` point outside any
 //    frame, with no observer and no global override of its type, then only evaluates the default

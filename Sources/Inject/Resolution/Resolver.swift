@@ -203,10 +203,8 @@ package enum Resolver {
         // No closures here: a closure that captures these generic values costs an allocation.
         // Bound to a lease, the instance goes to the lease's table in this frame, which keeps it as
         // `.permanent` keeps one, until the lease ends; each frame has its own table, so the frame's
-        // overrides and isolation apply as to any other point. The lease's table is asked for again after
-        // making an instance, to keep it: the default may have ended the lease, whose next table the
-        // point is then bound to.
-        let storage = lease?.instances(in: frame).storage ?? frame.storage
+        // overrides and isolation apply as to any other point.
+        let storage = instanceStorage(keeping: lease, in: frame)
         let kept = lease == nil ? lifespan : .permanent
         switch (scope, kept) {
         case (.temporary, .local):
@@ -215,7 +213,7 @@ package enum Resolver {
         case (.temporary, .permanent):
             // A new instance per injection point, which the storage retains too, so it outlives the point.
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
-            (lease?.instances(in: frame).storage ?? storage).retain(value)
+            instanceStorage(keeping: lease, in: frame).retain(value)
             return value
         case (.shared, .local):
             // One instance for every point of the key while one of them holds it: the points hold the
@@ -227,7 +225,7 @@ package enum Resolver {
             }
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
             let shared = SharedInstance(value, source: source)
-            (lease?.instances(in: frame).storage ?? storage).keepSharedLocal(shared, for: id)
+            instanceStorage(keeping: lease, in: frame).keepSharedLocal(shared, for: id)
             sharedInstance = shared
             return value
         case (.shared, .permanent):
@@ -237,12 +235,20 @@ package enum Resolver {
                 return shared.value
             }
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
-            (lease?.instances(in: frame).storage ?? storage).keepSharedPermanent(
+            instanceStorage(keeping: lease, in: frame).keepSharedPermanent(
                 SharedInstance(value, source: source),
                 for: id
             )
             return value
         }
+    }
+
+    /// The storage that keeps the instances resolved in `frame`: the frame's, or `lease`'s table in it.
+    ///
+    /// Asked again after making an instance, to keep it there: the default may have ended the lease,
+    /// whose next table the point is then bound to.
+    private static func instanceStorage(keeping lease: Lease?, in frame: InjectionFrame) -> InstanceStorage {
+        lease?.instances(in: frame).storage ?? frame.storage
     }
 
     /// Records that an instance of `id` is being made (stopping the program on a cycle), and counts it.
