@@ -77,6 +77,8 @@ import Testing
         #expect(outcome.output.contains("observed read global"))
         #expect(outcome.output.contains(#"\.<Replacement> globalOverride"#))
         #expect(outcome.output.contains("after removal default"))
+        #expect(outcome.output.contains("replaced again again"))
+        #expect(outcome.output.contains("after reset default"))
     }
 
     @Test func aCycleThroughAGlobalOverrideOnTheDirectPathStopsWithTheChain() throws {

@@ -69,6 +69,11 @@ func runGlobalOverride() {
     print("observed \(sources.joined(separator: ", "))")
     DefaultValues.removeOverride(\.probeReplaced)
     print("after removal \(ReplacedConsumer().replaced.name)")
+    // Set again, then dropped by a reset: the next point is back on the default.
+    DefaultValues.override(\.probeReplaced) { Replacement(name: "again", counted: Counted(), context: "-") }
+    print("replaced again \(ReplacedConsumer().replaced.name)")
+    DefaultValues.reset()
+    print("after reset \(ReplacedConsumer().replaced.name)")
 }
 
 /// A global override whose closure reads the point it replaces again: the cycle stops the program.
