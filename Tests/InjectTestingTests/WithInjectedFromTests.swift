@@ -33,4 +33,21 @@ struct WithInjectedFromMisuseTests {
             )
         }
     }
+
+    @Test @MainActor func aParentThatIsGoneFailsTheTestAndRunsTheOperationHere() {
+        final class Feed {
+            @Injected(\.strictPlain) var plain
+        }
+        weak var gone: Feed?
+        do { gone = withInjected(\.strictPlain, 2) { Feed() } }
+        var made: Int?
+        withKnownIssue {
+            made = withInjected(from: gone) { resolve(\.strictPlain) }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(
+                "was given nil: a parent that is gone has no frame to give"
+            )
+        }
+        #expect(made == 1)
+    }
 }

@@ -95,6 +95,20 @@ import Testing
         #expect(model.openDetailFromTheEagerProperty().api === mock)
     }
 
+    @Test func aWeakParentGivesItsFrame() {
+        final class DetailSheet {
+            weak var feed: FeedModel?
+            init(feed: FeedModel) { self.feed = feed }
+            func openComments() -> CommentsModel { withInjected(from: feed) { CommentsModel() } }
+        }
+        let mock = Service("mock")
+        let feed = withInjected(\.feedAPI, mock) { FeedModel() }
+        let sheet = DetailSheet(feed: feed)
+        #expect(sheet.openComments().api === mock)
+        let nested: FeedModel?? = feed
+        #expect(withInjected(from: nested as Any?) { CommentsModel() }.api === mock)
+    }
+
     @Test func theAsynchronousFormRunsInTheParentsFrame() async {
         let mock = Service("mock")
         let feed = withInjected(\.feedAPI, mock) { FeedModel() }

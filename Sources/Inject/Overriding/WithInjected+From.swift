@@ -24,8 +24,9 @@
 /// `parent` is any class or struct with at least one `@Injected` or ``Resolved`` stored property (its
 /// own or, for a class, a superclass's): the frame is read from the first one, found by reflection. A
 /// type with a custom mirror (`CustomReflectable`) hides its stored properties from reflection: pass
-/// one of its injected properties itself instead, `withInjected(from: _api)`. A value without one has
-/// no frame to give: on the main actor in a test that is recorded as a test failure and `operation`
+/// one of its injected properties itself instead, `withInjected(from: _api)`. An optional parent, such
+/// as a `weak var`, gives its value's frame. A value without an injected property, or `nil`, has no
+/// frame to give: on the main actor in a test that is recorded as a test failure and `operation`
 /// runs in the current frame; anywhere else the program stops.
 ///
 /// - Parameters:
@@ -36,7 +37,7 @@
 ///   - operation: The code that runs in `parent`'s frame.
 /// - Returns: What `operation` returns.
 public func withInjected<Result>(
-    from parent: Any,
+    from parent: Any?,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -66,7 +67,7 @@ public func withInjected<Result>(
 ///   - operation: The code that runs in `parent`'s frame.
 /// - Returns: What `operation` returns.
 public func withInjected<Result>(
-    from parent: Any,
+    from parent: Any?,
     isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -102,10 +103,15 @@ extension Resolved: CapturesInjectionFrame {
 extension InjectionFrame {
     /// The frame captured by the first `@Injected` or `@Resolved` stored property of `value`, or `nil`
     /// if it has none.
-    static func captured(by value: Any) -> InjectionFrame? {
+    static func captured(by value: Any?) -> InjectionFrame? {
+        guard let value else { return nil }
         // An injected property given itself, as a type whose custom mirror hides its properties gives one.
         if let point = value as? any CapturesInjectionFrame { return point.capturedFrame }
         var mirror: Mirror? = Mirror(reflecting: value)
+        if mirror?.displayStyle == .optional {
+            // An optional inside the value (`Any` holding an optional): its value's frame, none for `nil`.
+            return captured(by: mirror?.children.first?.value)
+        }
         while let current = mirror {
             for child in current.children {
                 if let point = child.value as? any CapturesInjectionFrame { return point.capturedFrame }
@@ -118,20 +124,33 @@ extension InjectionFrame {
     /// Reports that `withInjected(from:)` found no frame in `value`: a test failure on the main actor,
     /// a stop anywhere else.
     static func reportNoCapturedFrame(
-        in value: Any,
+        in value: Any?,
         fileID: StaticString,
         filePath: StaticString,
         line: UInt
     ) {
-        let hint =
-            value is any CustomReflectable
-            ? " Its custom mirror hides its stored properties: pass one of its injected properties instead, withInjected(from: _property)."
-            : ""
-        let message =
-            "Inject: withInjected(from:) at \(fileID):\(line) was given a \(type(of: value)), which has no @Injected or @Resolved stored property to take a frame from.\(hint)"
+        let message: String
+        if let value = unwrapped(value) {
+            let hint =
+                value is any CustomReflectable
+                ? " Its custom mirror hides its stored properties: pass one of its injected properties instead, withInjected(from: _property)."
+                : ""
+            message =
+                "Inject: withInjected(from:) at \(fileID):\(line) was given a \(type(of: value)), which has no @Injected or @Resolved stored property to take a frame from.\(hint)"
+        } else {
+            message =
+                "Inject: withInjected(from:) at \(fileID):\(line) was given nil: a parent that is gone has no frame to give."
+        }
         guard isOnMainQueue() else { fatalError(message) }
         MainActor.assumeIsolated {
             IssueReporting.report(message, fileID: fileID, filePath: filePath, line: line)
         }
+    }
+
+    /// `value` without the optionals that wrap it, and `nil` if one of them holds no value.
+    private static func unwrapped(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional ? unwrapped(mirror.children.first?.value) : value
     }
 }
