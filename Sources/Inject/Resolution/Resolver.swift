@@ -297,7 +297,8 @@ package enum Resolver {
     /// resolves nothing, so it can close no cycle, and no `permanent { }`, `unimplemented` or `context`
     /// can ask about it. A closure (a global override's, a test trait's) may resolve other
     /// dependencies, so it is recorded as a default is, and runs in `frame` as a default does; a
-    /// replacement made once runs in the frame that declares it instead, whose instance it is.
+    /// replacement made once runs in the frame that declares it instead, whose instance it is, and
+    /// once made is found there, as a stored instance is: neither recorded nor counted as new.
     private static func makeReplacement<Value>(
         _ override: Override,
         as _: Value.Type,
@@ -309,16 +310,18 @@ package enum Resolver {
             madeInstances &+= 1
             return override.make(as: Value.self)
         }
-        startResolution(of: id, at: location, in: frame)
-        defer { ResolutionsUnderWay.end() }
         if override.kind == .madeOnce, let declaring = frame.frameDeclaringOverride(for: id) {
             // Kept as the declaring frame's `.shared` + `.permanent` instance of the key, which a
             // `.shared` point there finds too, and which the frame's storage lets go of with the rest.
             if let made = declaring.storage.sharedPermanent(for: id, as: Value.self) { return made.value }
+            startResolution(of: id, at: location, in: frame)
+            defer { ResolutionsUnderWay.end() }
             let value = evaluate(in: declaring) { override.make(as: Value.self) }
             declaring.storage.keepSharedPermanent(SharedInstance(value, source: .frameOverride), for: id)
             return value
         }
+        startResolution(of: id, at: location, in: frame)
+        defer { ResolutionsUnderWay.end() }
         // Not one call with the frame chosen above: the chosen reference would be retained.
         return evaluate(in: frame) { override.make(as: Value.self) }
     }
