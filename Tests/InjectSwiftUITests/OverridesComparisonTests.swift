@@ -201,6 +201,18 @@ import Testing
         #expect(merged == InjectedOverrides().replacing(\.swiftUICompared, with: inner))
         #expect(merged != InjectedOverrides().replacing(\.swiftUICompared, with: outer))
     }
+
+    @Test func aMergeWhereAReplacementMadeOnceWinsForgetsTheEarlierValue() {
+        let outer = Service("outer")
+        var madeOnce = InjectedOverrides()
+        madeOnce.set(\.swiftUICompared, madeOnceInTheFrameBy: { Service("made once") })
+        var merged = InjectedOverrides().replacing(\.swiftUICompared, with: outer)
+        merged.merge(madeOnce)
+
+        #expect(merged[\.swiftUICompared] == nil)
+        #expect(merged.table[DependencyKey(\DefaultValues.swiftUICompared)]?.kind == .madeOnce)
+        #expect(merged != InjectedOverrides().replacing(\.swiftUICompared, with: outer))
+    }
 }
 
 extension InjectedOverrides {

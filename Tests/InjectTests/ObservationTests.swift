@@ -59,4 +59,33 @@ import Testing
         described.injecting(Service("own"), for: \.service)
         #expect(String(reflecting: described.$service).hasSuffix(": resolved from injectionPoint"))
     }
+
+    /// Three points of one dependency, which a frame replaces with a value made once.
+    final class MadeOnceConsumer {
+        @Injected(\.madeOnceFound) var first
+        @Injected(\.madeOnceFound) var second
+        @Injected(\.madeOnceFound, .shared, .permanent) var shared
+    }
+
+    /// A replacement made once in the frame that declares it (the test trait's `.injecting(_:_:)`) is
+    /// made by the first point that needs it and found by the others, as a `.shared` + `.permanent`
+    /// instance is: the observer hears one new instance, not one per point.
+    @Test func aReplacementMadeOnceIsReportedNewOnlyWhenMade() {
+        var overrides = InjectedOverrides()
+        overrides.set(\.madeOnceFound, madeOnceInTheFrameBy: { Service("once") })
+        let frame = InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: #fileID, line: #line))
+        var events: [ResolutionEvent] = []
+        let key = DependencyKey(\DefaultValues.madeOnceFound)
+        let observation = DefaultValues.observe { event in
+            if event.key == key { events.append(event) }
+        }
+        defer { observation.cancel() }
+        let consumer = InjectionFrame.$current.withValue(frame) { MadeOnceConsumer() }
+
+        #expect(consumer.first.name == "once")
+        #expect(consumer.second === consumer.first)
+        #expect(consumer.shared === consumer.first)
+        #expect(events.map(\.source) == [.frameOverride, .frameOverride, .frameOverride])
+        #expect(events.map(\.madeNewInstance) == [true, false, false])
+    }
 }

@@ -89,7 +89,9 @@ public struct InjectedOverrides: Sendable {
     ///
     /// - Parameter other: The replacements to add.
     public mutating func merge(_ other: InjectedOverrides) {
-        values.merge(other.values) { $1 }
+        // Key by key from `other`'s table rather than merging the two value dictionaries: a replacement
+        // made once has no value, and must also remove the value it wins over.
+        for key in other.table.keys { values[key] = other.values[key] }
         table.merge(other.table) { $1 }
         revision = Revision()
     }

@@ -137,6 +137,7 @@ extension DefaultValues {
 // Keys of the observation tests.
 extension DefaultValues {
     var observed: Service { Service("observed") }
+    var madeOnceFound: Service { Service("default") }
     var described: Service { Service("described") }
 }
 
