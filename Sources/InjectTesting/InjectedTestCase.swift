@@ -19,7 +19,7 @@ import XCTest
 ///     }
 ///
 ///     func testShowsImages() {
-///         MainActor.assumeIsolated { ... }
+///         MainActor.assumeIsolated { /* … */ }
 ///     }
 /// }
 /// ```

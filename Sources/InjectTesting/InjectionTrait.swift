@@ -15,7 +15,7 @@ import Testing
 /// @Suite(.injecting(\.analytics, RecordingAnalytics()))
 /// struct FeedTests {
 ///     @Test(.injecting(\.imageDownloader, MockDownloader()))
-///     @MainActor func showsImages() { ... }
+///     @MainActor func showsImages() { /* … */ }
 /// }
 /// ```
 public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
@@ -90,7 +90,7 @@ extension Trait where Self == InjectionTrait {
     ///
     /// ```swift
     /// @Test(.injecting(\.imageDownloader, MockDownloader()))
-    /// func loadsImages() async { ... }
+    /// func loadsImages() async { /* … */ }
     /// ```
     ///
     /// - Parameters:
@@ -122,7 +122,7 @@ extension Trait where Self == InjectionTrait {
     ///
     /// ```swift
     /// @Test(.injecting { $0[\.imageDownloader] = MockDownloader(); $0[\.retryCount] = 0 })
-    /// func retriesNever() async { ... }
+    /// func retriesNever() async { /* … */ }
     /// ```
     ///
     /// - Parameters:
@@ -174,7 +174,7 @@ extension Trait where Self == InjectionTrait {
     /// own.
     ///
     /// ```swift
-    /// @Suite(.injectionIsolated) struct CartTests { ... }
+    /// @Suite(.injectionIsolated) struct CartTests { /* … */ }
     /// ```
     public static var injectionIsolated: Self {
         injectionIsolated(strict: false)
@@ -192,7 +192,7 @@ extension Trait where Self == InjectionTrait {
     /// `context.choose(live: x, preview: x, test: x)`, or the test can replace it.
     ///
     /// ```swift
-    /// @Suite(.injectionIsolated(strict: true)) struct CheckoutTests { ... }
+    /// @Suite(.injectionIsolated(strict: true)) struct CheckoutTests { /* … */ }
     /// ```
     ///
     /// - Parameters:

@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// var generator = SeededRandomNumberGenerator(seed: 0)
-/// generator.next()   // 0xE220A8397B1DCDAF, for every run on every platform
+/// let first = generator.next()   // 0xE220A8397B1DCDAF, for every run on every platform
 /// ```
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64

@@ -43,8 +43,12 @@ public struct DateGenerator: Sendable {
     /// moment matters.
     ///
     /// ```swift
-    /// @Injected(\.now) var now
-    /// let createdAt = now()
+    /// @MainActor final class Note {
+    ///     @Injected(\.now) var now
+    ///     var savedAt: Date?
+    ///
+    ///     func save() { savedAt = now() }
+    /// }
     /// ```
     ///
     /// - Returns: The date.

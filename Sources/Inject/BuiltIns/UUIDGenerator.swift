@@ -42,8 +42,11 @@ public struct UUIDGenerator: Sendable {
     /// sequence in a test.
     ///
     /// ```swift
-    /// @Injected(\.uuid) var uuid
-    /// let id = uuid()
+    /// @MainActor final class Notes {
+    ///     @Injected(\.uuid) var uuid
+    ///
+    ///     func newID() -> UUID { uuid() }
+    /// }
     /// ```
     ///
     /// - Returns: The UUID.

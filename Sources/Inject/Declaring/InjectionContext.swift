@@ -61,8 +61,10 @@ public enum InjectionContext: String, Sendable, Hashable, CaseIterable {
     /// Picks the value for the current context. Only the chosen value is built.
     ///
     /// ```swift
-    /// var analytics: any Analytics {
-    ///     context.choose(live: LiveAnalytics(), preview: NoAnalytics(), test: RecordingAnalytics())
+    /// extension DefaultValues {
+    ///     var analytics: any Analytics {
+    ///         context.choose(live: LiveAnalytics(), preview: NoAnalytics(), test: RecordingAnalytics())
+    ///     }
     /// }
     /// ```
     ///
@@ -127,7 +129,11 @@ extension DefaultValues {
     /// created in, else the process's.
     ///
     /// ```swift
-    /// var payments: any Payments { context.choose(live: StripePayments(), preview: FakePayments(), test: FakePayments()) }
+    /// extension DefaultValues {
+    ///     var payments: any PaymentProcessing {
+    ///         context.choose(live: StripePayments(), preview: FakePayments(), test: FakePayments())
+    ///     }
+    /// }
     /// ```
     public var context: InjectionContext { .current }
 }

@@ -8,7 +8,7 @@
 /// ```swift
 /// let recording = DefaultValues.recordDependencyGraph()
 /// defer { recording.stop() }
-/// runScenario()
+/// try runScenario()
 /// print(recording.graph.dot)
 /// ```
 @MainActor

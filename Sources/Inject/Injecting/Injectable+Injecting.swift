@@ -5,6 +5,8 @@ extension Injectable {
     /// the property's type: a mismatch does not compile.
     ///
     /// ```swift
+    /// import SwiftUI
+    ///
     /// #Preview {
     ///     RemoteImage(url: sampleURL).injecting(MockDownloader(), for: \.downloader)
     /// }

@@ -5,12 +5,14 @@
 /// object itself; there is nothing to implement. `@Injected` works in types that do not conform, too.
 ///
 /// ```swift
+/// import SwiftUI
+///
 /// struct RemoteImage: View, Injectable {
 ///     @Injected(\.imageDownloader) var downloader
 ///     let url: URL
-///     var body: some View { ... }
+///     var body: some View { Text(url.lastPathComponent) }
 /// }
 ///
-/// RemoteImage(url: url).injecting(MockDownloader(), for: \.downloader)
+/// let image = RemoteImage(url: url).injecting(MockDownloader(), for: \.downloader)
 /// ```
 public protocol Injectable {}

@@ -36,8 +36,10 @@ public struct Injected<Value>: Sendable {
     /// Injects `key` with the default scope and lifespan, or with the scope (then lifespan) you pass.
     ///
     /// ```swift
-    /// @Injected(\.imageDownloader) var downloader
-    /// @Injected(\.analytics, .shared, .permanent) var analytics
+    /// final class FeedModel {
+    ///     @Injected(\.imageDownloader) var downloader
+    ///     @Injected(\.analytics, .shared, .permanent) var analytics
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -66,7 +68,9 @@ public struct Injected<Value>: Sendable {
     /// Injects `key` with a lifespan and the default scope.
     ///
     /// ```swift
-    /// @Injected(\.uploadJob, .permanent) var job          // .temporary, .permanent
+    /// final class UploadScreenModel {
+    ///     @Injected(\.uploadJob, .permanent) var job          // .temporary, .permanent
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -87,7 +91,9 @@ public struct Injected<Value>: Sendable {
     /// Injects `key` with a labelled scope and an optional labelled lifespan.
     ///
     /// ```swift
-    /// @Injected(\.cache, scope: .shared, lifespan: .local) var cache
+    /// final class FeedModel {
+    ///     @Injected(\.cache, scope: .shared, lifespan: .local) var cache
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -110,7 +116,9 @@ public struct Injected<Value>: Sendable {
     /// Injects `key` with a labelled lifespan and the default scope.
     ///
     /// ```swift
-    /// @Injected(\.network, lifespan: .permanent) var network
+    /// final class SyncModel {
+    ///     @Injected(\.network, lifespan: .permanent) var network
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -131,7 +139,9 @@ public struct Injected<Value>: Sendable {
     /// A lifespan written before a scope: not available, so the compiler points at the right order.
     ///
     /// ```swift
-    /// @Injected(\.session, .shared, .permanent) var session   // scope, then lifespan
+    /// final class AccountModel {
+    ///     @Injected(\.session, .shared, .permanent) var session   // scope, then lifespan
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -147,7 +157,9 @@ public struct Injected<Value>: Sendable {
     /// the right order.
     ///
     /// ```swift
-    /// @Injected(\.session, scope: .shared, lifespan: .permanent) var session
+    /// final class AccountModel {
+    ///     @Injected(\.session, scope: .shared, lifespan: .permanent) var session
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -166,7 +178,9 @@ public struct Injected<Value>: Sendable {
     /// Injects `key` with instances bound to a ``Lease`` that the app ends itself.
     ///
     /// ```swift
-    /// @Injected(\.cart, .shared, until: .session) var cart
+    /// final class CartScreenModel {
+    ///     @Injected(\.cart, .shared, until: .session) var cart
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -280,7 +294,7 @@ public struct Injected<Value>: Sendable {
     ///
     /// ```swift
     /// let model = FeedModel()
-    /// model.$downloader.isResolved   // false: nothing resolves before the first read
+    /// print(model.$downloader.isResolved)   // false: nothing resolves before the first read
     /// ```
     @MainActor
     public var isResolved: Bool { point.instance != nil }
@@ -289,7 +303,7 @@ public struct Injected<Value>: Sendable {
     ///
     /// ```swift
     /// _ = model.downloader
-    /// model.$downloader.source   // .defaultValue
+    /// print(model.$downloader.source!)   // defaultValue
     /// ```
     @MainActor
     public var source: ValueSource? { point.source }

@@ -40,8 +40,10 @@ public struct Resolved<Value> {
     /// pass.
     ///
     /// ```swift
-    /// @Resolved(\.imageDownloader) var downloader
-    /// @Resolved(\.analytics, .shared, .permanent) var analytics
+    /// @MainActor final class RowModel {
+    ///     @Resolved(\.imageDownloader) var downloader
+    ///     @Resolved(\.analytics, .shared, .permanent) var analytics
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -92,7 +94,9 @@ public struct Resolved<Value> {
     /// Resolves `key` now, with a lifespan and the default scope.
     ///
     /// ```swift
-    /// @Resolved(\.uploadJob, .permanent) var job          // .temporary, .permanent
+    /// @MainActor final class UploadScreenModel {
+    ///     @Resolved(\.uploadJob, .permanent) var job          // .temporary, .permanent
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -113,7 +117,9 @@ public struct Resolved<Value> {
     /// Resolves `key` now, with a labelled scope and an optional labelled lifespan.
     ///
     /// ```swift
-    /// @Resolved(\.cache, scope: .shared, lifespan: .local) var cache
+    /// @MainActor final class RowModel {
+    ///     @Resolved(\.cache, scope: .shared, lifespan: .local) var cache
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -136,7 +142,9 @@ public struct Resolved<Value> {
     /// Resolves `key` now, with a labelled lifespan and the default scope.
     ///
     /// ```swift
-    /// @Resolved(\.network, lifespan: .permanent) var network
+    /// @MainActor final class SyncModel {
+    ///     @Resolved(\.network, lifespan: .permanent) var network
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -157,7 +165,9 @@ public struct Resolved<Value> {
     /// A lifespan written before a scope: not available, so the compiler points at the right order.
     ///
     /// ```swift
-    /// @Resolved(\.session, .shared, .permanent) var session   // scope, then lifespan
+    /// @MainActor final class AccountModel {
+    ///     @Resolved(\.session, .shared, .permanent) var session   // scope, then lifespan
+    /// }
     /// ```
     ///
     /// - Parameters:

@@ -1,11 +1,11 @@
 /// The replacements one `withInjected` frame declares, built with subscripts.
 ///
 /// ```swift
-/// withInjected({ overrides in
+/// let model = withInjected({ overrides in
 ///     overrides[\.imageDownloader] = MockDownloader()
 ///     overrides[\.retryCount] = 0
 /// }) {
-///     let model = FeedModel()   // resolves with both replacements, whenever it is first read
+///     FeedModel()   // resolves with both replacements, whenever it is first read
 /// }
 /// ```
 ///
@@ -36,9 +36,9 @@
 /// first[\.imageDownloader] = downloader
 /// var second = InjectedOverrides()
 /// second[\.imageDownloader] = downloader
-/// first == second                            // true: the same instance
+/// print(first == second)                     // true: the same instance
 /// second[\.imageDownloader] = MockDownloader()
-/// first == second                            // false: another instance
+/// print(first == second)                     // false: another instance
 /// ```
 public struct InjectedOverrides: Sendable {
     package private(set) var table: [DependencyKey: Override] = [:]
@@ -109,7 +109,7 @@ extension InjectedOverrides: Equatable {
     /// first[\.retryCount] = 3
     /// var second = InjectedOverrides()
     /// second[\.retryCount] = 3
-    /// first == second                            // true: `Int` is `Equatable`
+    /// print(first == second)                     // true: `Int` is `Equatable`
     /// ```
     ///
     /// - Parameters:

@@ -53,8 +53,10 @@ public func withInjected<Result>(
 /// Runs an asynchronous `operation` in the frame that `parent` was created in.
 ///
 /// ```swift
-/// func refreshDetail(_ item: Item) async {
-///     await withInjected(from: self) { await DetailModel(item: item).load() }
+/// extension FeedModel {
+///     func refreshDetail(_ item: Item) async {
+///         await withInjected(from: self) { await DetailModel(item: item).load() }
+///     }
 /// }
 /// ```
 ///
