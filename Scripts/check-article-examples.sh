@@ -3,13 +3,13 @@
 # show code that does not build.
 #
 # For each article in Sources/Inject/Inject.docc/Articles (SwiftUI.md aside: Scripts/typecheck-swiftui.sh
-# checks it against the SwiftUI stand-in), Scripts/extract-article-examples.py writes its ```swift
+# checks it against the SwiftUI stand-in), Scripts/extract-examples.py writes its ```swift
 # blocks, in order, to one file; that file is type-checked in Swift 6 mode, with warnings as errors,
 # against Inject, InjectTesting and swift-clocks' Clocks as the IntegrationTests package builds them
 # (an article shows Clocks' TestClock in `\.clock`; the library itself does not depend on it), together with Tests/ArticleExamples/<Article>.swift:
 # the declarations the article takes for granted (a protocol, a mock), which readers have in their own
-# code. Errors point at the article's lines. A block whose first line is `// Does not compile.` is left
-# out (none is today).
+# code. Errors point at the article's lines. A block whose first line starts with `// Does not compile.`
+# is left out (none is today).
 #
 #   Scripts/check-article-examples.sh                 # every article
 #   Scripts/check-article-examples.sh Overrides       # some articles, by name
@@ -43,7 +43,7 @@ for name in "${names[@]}"; do
     [[ -f "$article" ]] || { echo "error: no article $article" >&2; exit 2; }
     # main.swift, the one file where statements may stand at the top level, as examples' often do.
     mkdir -p "$work/$name"
-    python3 Scripts/extract-article-examples.py "$article" "$work/$name/main.swift"
+    python3 Scripts/extract-examples.py "$article" "$work/$name/main.swift"
     files=("$work/$name/main.swift")
     [[ -f "$support_dir/$name.swift" ]] && files+=("$support_dir/$name.swift")
     # `-module-name` is not the article's name: an article called Testing would otherwise shadow the

@@ -18,6 +18,7 @@
 #   swiftui         InjectSwiftUI type-checks against the SwiftUI stand-in (Scripts/typecheck-swiftui.sh)
 #   lint            swift format lint, strict
 #   articles        every Swift example of the articles compiles (SwiftUI's: in the swiftui step) (Scripts/check-article-examples.sh)
+#   doc-examples    every Swift example of Inject's and InjectTesting's doc comments compiles (SwiftUI's: in the swiftui step) (Scripts/check-doc-examples.sh)
 #   docs            DocC with warnings as errors, every public symbol curated (Scripts/build-docs.sh)
 #   benchmarks      the benchmarks build and run briefly; mallocs checked, never time (Scripts/benchmarks-smoke.sh);
 #                   instructions of Inject's hot paths checked under callgrind (Benchmarks/Scripts/callgrind.sh)
@@ -25,7 +26,7 @@ set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-steps=(build test integration isolation stress tsan asan compile-checks swiftui lint articles docs benchmarks)
+steps=(build test integration isolation stress tsan asan compile-checks swiftui lint articles doc-examples docs benchmarks)
 
 # The test targets the sanitizer steps run: the library's own tests, which hammer `withInjected` frames from
 # many tasks. The consumer-kind and example targets add no concurrency of their own.
@@ -80,6 +81,9 @@ run_step() {
             ;;
         articles)
             bash Scripts/check-article-examples.sh
+            ;;
+        doc-examples)
+            bash Scripts/check-doc-examples.sh
             ;;
         docs)
             bash Scripts/build-docs.sh

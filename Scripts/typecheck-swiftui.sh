@@ -146,10 +146,16 @@ fi
 # takes for granted in Tests/ArticleExamples/SwiftUI.swift.
 step "Examples of Sources/Inject/Inject.docc/Articles/SwiftUI.md"
 mkdir -p "$OUT/SwiftUIArticle"
-python3 Scripts/extract-article-examples.py Sources/Inject/Inject.docc/Articles/SwiftUI.md \
+python3 Scripts/extract-examples.py Sources/Inject/Inject.docc/Articles/SwiftUI.md \
     "$OUT/SwiftUIArticle/main.swift"
 "$SWIFTC" -typecheck -swift-version 6 -warnings-as-errors -I "$OUT" "${PLUGINS[@]}" -module-name SwiftUIArticle \
     "$OUT/SwiftUIArticle/main.swift" Tests/ArticleExamples/SwiftUI.swift \
     || fail "the SwiftUI article's examples"
+
+# The doc comments' examples that import SwiftUI, each on its own, with the declarations they take for
+# granted in Tests/DocCommentExamples/SwiftUIApp.swift, as Scripts/check-doc-examples.sh checks the others.
+step "SwiftUI examples of the doc comments (Scripts/check-doc-examples.sh --swiftui)"
+SWIFTC="$SWIFTC" bash Scripts/check-doc-examples.sh --swiftui "$OUT" \
+    || fail "the doc comments' SwiftUI examples"
 
 step "All SwiftUI type-checks passed"
