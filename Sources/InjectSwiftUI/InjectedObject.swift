@@ -67,7 +67,11 @@
         /// an `injecting(_:_:)` modifier above the view that replaces `key` itself.
         ///
         /// ```swift
-        /// @InjectedObject(\.feedModel) private var model
+        /// struct FeedScreen: View {
+        ///     @InjectedObject(\.feedModel) private var model
+        ///
+        ///     var body: some View { List(model.items) { Text($0.title) } }
+        /// }
         /// ```
         ///
         /// - Parameters:
@@ -85,8 +89,14 @@
         /// struct that is first shown runs, and the model it makes stays for the view's lifetime.
         ///
         /// ```swift
-        /// init(film: Film) {
-        ///     _model = InjectedObject { FilmDetailModel(film: film) }
+        /// struct FilmDetailScreen: View {
+        ///     @InjectedObject private var model: FilmDetailModel
+        ///
+        ///     init(film: Film) {
+        ///         _model = InjectedObject { FilmDetailModel(film: film) }
+        ///     }
+        ///
+        ///     var body: some View { Text(model.title) }
         /// }
         /// ```
         ///
@@ -105,7 +115,11 @@
         /// only the defaults and that the view never uses, as `@StateObject` makes a new object there.
         ///
         /// ```swift
-        /// Text(model.title)
+        /// struct FeedTitle: View {
+        ///     @InjectedObject(\.feedModel) private var model
+        ///
+        ///     var body: some View { Text(model.title) }
+        /// }
         /// ```
         @MainActor
         public var wrappedValue: Model {
@@ -119,7 +133,11 @@
         /// through a `@Published` property updates the views that read it.
         ///
         /// ```swift
-        /// TextField("Title", text: $model.title)
+        /// struct FeedTitleEditor: View {
+        ///     @InjectedObject(\.feedModel) private var model
+        ///
+        ///     var body: some View { TextField("Title", text: $model.title) }
+        /// }
         /// ```
         @MainActor
         public var projectedValue: ObservedObject<Model>.Wrapper {
@@ -133,8 +151,14 @@
         /// model's properties.
         ///
         /// ```swift
-        /// let bindings: InjectedObject<FeedModel>.Wrapper = $model
-        /// Toggle("Offline", isOn: bindings.isOffline)
+        /// struct OfflineToggle: View {
+        ///     @InjectedObject(\.feedModel) private var model
+        ///
+        ///     var body: some View {
+        ///         let bindings: InjectedObject<FeedModel>.Wrapper = $model
+        ///         Toggle("Offline", isOn: bindings.isOffline)
+        ///     }
+        /// }
         /// ```
         public typealias Wrapper = ObservedObject<Model>.Wrapper
     }

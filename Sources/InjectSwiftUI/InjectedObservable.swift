@@ -72,7 +72,11 @@
         /// an `injecting(_:_:)` modifier above the view that replaces `key` itself.
         ///
         /// ```swift
-        /// @InjectedObservable(\.feedModel) private var model
+        /// struct FeedScreen: View {
+        ///     @InjectedObservable(\.feedModel) private var model
+        ///
+        ///     var body: some View { List(model.items) { Text($0.title) } }
+        /// }
         /// ```
         ///
         /// - Parameters:
@@ -90,8 +94,14 @@
         /// struct that is first shown runs, and the model it makes stays for the view's lifetime.
         ///
         /// ```swift
-        /// init(film: Film) {
-        ///     _model = InjectedObservable { FilmDetailModel(film: film) }
+        /// struct FilmDetailScreen: View {
+        ///     @InjectedObservable private var model: FilmDetailModel
+        ///
+        ///     init(film: Film) {
+        ///         _model = InjectedObservable { FilmDetailModel(film: film) }
+        ///     }
+        ///
+        ///     var body: some View { Text(model.title) }
         /// }
         /// ```
         ///
@@ -110,7 +120,11 @@
         /// only the defaults and that the view never uses.
         ///
         /// ```swift
-        /// Text(model.title)
+        /// struct FeedTitle: View {
+        ///     @InjectedObservable(\.feedModel) private var model
+        ///
+        ///     var body: some View { Text(model.title) }
+        /// }
         /// ```
         @MainActor
         public var wrappedValue: Model {
@@ -123,7 +137,11 @@
         /// reads and writes the model's property, and writing updates the views that read it.
         ///
         /// ```swift
-        /// TextField("Title", text: $model.title)
+        /// struct FeedTitleEditor: View {
+        ///     @InjectedObservable(\.feedModel) private var model
+        ///
+        ///     var body: some View { TextField("Title", text: $model.title) }
+        /// }
         /// ```
         @MainActor
         public var projectedValue: Bindable<Model> {
