@@ -1,7 +1,7 @@
 // SwiftUI stand-in: declarations only, written from Apple's documentation; never run.
 // Real SwiftUI is used on Apple platforms. See SwiftUI.swift in this folder.
 //
-// A few built-in views: Text, Image, VStack, HStack, List, ForEach, Button, TextField.
+// A few built-in views: Text, Image, VStack, HStack, List, ForEach, Button, TextField, Toggle.
 // As in the current SDK, these types are `nonisolated` (or conform to `View` in an extension),
 // so their initializers can be called from any context even though `View` is `@MainActor`.
 //
@@ -234,4 +234,20 @@ extension TextField where Label == Text {
     /// Creates a text field with a text label generated from a title string.
     @_disfavoredOverload
     public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
+}
+
+/// A control that toggles between on and off states.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated public struct Toggle<Label>: View where Label: View {
+    public typealias Body = Never
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Toggle where Label == Text {
+    /// Creates a toggle that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+
+    /// Creates a toggle that generates its label from a string.
+    @_disfavoredOverload
+    public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {}
 }
