@@ -14,9 +14,12 @@
 #
 # An example that imports SwiftUI is checked by Scripts/typecheck-swiftui.sh instead: it runs this
 # script with --swiftui, against its SwiftUI stand-in, with Tests/DocCommentExamples/SwiftUIApp.swift
-# as the app. The examples of Sources/InjectSwiftUI are not checked: most are parts of a view (a
-# property, an `init`, an expression of its body) that compile only inside one. A block whose first
-# line starts with `// Does not compile.` shows misuse on purpose and is left out.
+# as the app, on the examples of Sources/InjectSwiftUI too. Every one of those needs SwiftUI, so they
+# do not import it themselves: this script imports SwiftUI for them, and InjectSwiftUI for every
+# SwiftUI example. An example that declares an app's `@main` type is parsed as a library file (it is a
+# module of its own, so its `@main` is the only one); the others are parsed as top-level code, which
+# lets an example end with a statement. A block whose first line starts with `// Does not compile.`
+# shows misuse on purpose and is left out.
 #
 #   Scripts/check-doc-examples.sh                                          # every source file
 #   Scripts/check-doc-examples.sh Sources/Inject/Injecting/Injected.swift  # some source files
@@ -45,8 +48,8 @@ if [[ "${1:-}" == --swiftui ]]; then
         plugins+=(-load-plugin-library "$library")
     done
     app=Tests/DocCommentExamples/SwiftUIApp.swift
-    imports=(Foundation Inject InjectSwiftUI)   # the examples import SwiftUI themselves
-    mapfile -t sources < <(swift_files Sources/Inject Sources/InjectTesting)
+    imports=(Foundation Inject InjectSwiftUI)
+    mapfile -t sources < <(swift_files Sources/Inject Sources/InjectTesting Sources/InjectSwiftUI)
     swiftui=true
 else
     echo "Building Inject and InjectTesting (the IntegrationTests package)..."
@@ -75,12 +78,14 @@ done
 header+=(--header "@testable import DocCommentApp")
 
 # Extracts every file's examples, then keeps those this run checks: the ones that import SwiftUI with
-# --swiftui, the others without.
+# --swiftui, the others without. InjectSwiftUI's examples import SwiftUI through their header.
 examples=()
 for source in "${sources[@]}"; do
     [[ -f "$source" ]] || { echo "error: no source file $source" >&2; exit 2; }
     folder="$work/examples/${source%.swift}"
-    python3 Scripts/extract-examples.py --each "${header[@]}" "$source" "$folder"
+    source_header=("${header[@]}")
+    [[ "$source" == Sources/InjectSwiftUI/* ]] && source_header+=(--header "import SwiftUI")
+    python3 Scripts/extract-examples.py --each "${source_header[@]}" "$source" "$folder"
     for example in "$folder"/*.swift; do
         [[ -e "$example" ]] || continue
         imports_swiftui=false
@@ -94,9 +99,11 @@ for source in "${sources[@]}"; do
 done
 ((${#examples[@]} > 0)) || { echo "error: no examples to check" >&2; exit 1; }
 
-# Each example is a module of its own. An example that fails leaves its log next to a .failed mark.
-printf '%s\0' "${examples[@]}" | xargs -0 -n 1 -P "${JOBS:-2}" \
-    bash -c '"$@" >"${!#}.log" 2>&1 || : >"${!#}.failed"' typecheck \
+# Each example is a module of its own, parsed as a library file if it declares a `@main` type. An
+# example that fails leaves its log next to a .failed mark.
+printf '%s\0' "${examples[@]}" | xargs -0 -n 1 -P "${JOBS:-2}" bash -c '
+    library=(); grep -q "^@main\b" "${!#}" && library=(-parse-as-library)
+    "$@" "${library[@]}" >"${!#}.log" 2>&1 || : >"${!#}.failed"' typecheck \
     "$SWIFTC" -typecheck "${flags[@]}" -module-name DocCommentExample
 
 failed=0

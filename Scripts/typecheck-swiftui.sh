@@ -152,8 +152,9 @@ python3 Scripts/extract-examples.py Sources/Inject/Inject.docc/Articles/SwiftUI.
     "$OUT/SwiftUIArticle/main.swift" Tests/ArticleExamples/SwiftUI.swift \
     || fail "the SwiftUI article's examples"
 
-# The doc comments' examples that import SwiftUI, each on its own, with the declarations they take for
-# granted in Tests/DocCommentExamples/SwiftUIApp.swift, as Scripts/check-doc-examples.sh checks the others.
+# The doc comments' SwiftUI examples, each on its own: every example of Sources/InjectSwiftUI, and those
+# of Sources/Inject that import SwiftUI, with the declarations they take for granted in
+# Tests/DocCommentExamples/SwiftUIApp.swift, as Scripts/check-doc-examples.sh checks the others.
 step "SwiftUI examples of the doc comments (Scripts/check-doc-examples.sh --swiftui)"
 SWIFTC="$SWIFTC" bash Scripts/check-doc-examples.sh --swiftui "$OUT" \
     || fail "the doc comments' SwiftUI examples"

@@ -1,7 +1,7 @@
-// The app that the doc comments' SwiftUI examples (those that import SwiftUI) take for granted, as an
-// app would declare it. Scripts/check-doc-examples.sh --swiftui builds it as a module, DocCommentApp,
-// against the SwiftUI stand-in, and every such example imports it; an example's own declaration
-// shadows the one here of the same name. Not a target of the package.
+// The app that the doc comments' SwiftUI examples (InjectSwiftUI's, and those that import SwiftUI) take
+// for granted, as an app would declare it. Scripts/check-doc-examples.sh --swiftui builds it as a
+// module, DocCommentApp, against the SwiftUI stand-in, and every such example imports it; an example's
+// own declaration shadows the one here of the same name. Not a target of the package.
 import Foundation
 import Inject
 import SwiftUI
@@ -31,3 +31,53 @@ struct RemoteImage: View, Injectable {
 
 let url = URL(fileURLWithPath: "/image.png")
 let sampleURL = URL(fileURLWithPath: "/sample.png")
+
+struct FailingDownloader: ImageDownloading {
+    struct Failure: Error {}
+    func image(at url: URL) async throws -> Data { throw Failure() }
+}
+
+final class CachingDownloader: ImageDownloading {
+    func image(at url: URL) async throws -> Data { Data() }
+}
+
+extension DefaultValues {
+    var apiBaseURL: URL { URL(string: "https://api.example.com")! }
+}
+
+struct FeedItem: Identifiable {
+    let id: Int
+    let title: String
+}
+
+// The models are both `ObservableObject` and `@Observable`, so that the examples of `@InjectedObject`
+// and of `@InjectedObservable` can take the same ones for granted.
+@MainActor @Observable
+final class FeedModel: ObservableObject {
+    var title = "Feed"
+    var query = ""
+    var items: [FeedItem] = []
+    var isOffline = false
+}
+
+extension DefaultValues {
+    @MainActor var feedModel: FeedModel { FeedModel() }
+}
+
+struct FeedScreen: View {
+    var body: some View { Text("Feed") }
+}
+
+struct Film: Sendable {
+    var title: String
+}
+
+@MainActor @Observable
+final class FilmDetailModel: ObservableObject {
+    var title: String
+    init(film: Film) { title = film.title }
+}
+
+@MainActor final class DocumentModel {
+    @Injected(\.imageDownloader) var downloader
+}
