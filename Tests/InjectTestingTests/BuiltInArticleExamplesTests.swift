@@ -32,4 +32,19 @@ struct BuiltInArticleExamplesTests {
         #expect(Reminders().now() == Date(timeIntervalSince1970: 0))
         #expect(resolve(\.locale).identifier == "en_US")
     }
+
+    @Test @MainActor func aNowReadWithoutAReplacementRecordsTheArticlesMessage() {
+        final class Reader {
+            static let site = "InjectTestingTests/BuiltInArticleExamplesTests.swift:\(#line + 1)"
+            @Injected(\.now) var now
+        }
+        let reader = Reader()
+        withKnownIssue {
+            _ = reader.now
+        } matching: { issue in
+            // The article quotes this message, with its own test file and line for the injection point.
+            issue.comments.map(\.rawValue).joined()
+                == "Inject: \\.now has no value for this context: the injection point at \(Reader.site) resolved to unimplemented(_:) at Inject/DateGenerator.swift:82."
+        }
+    }
 }

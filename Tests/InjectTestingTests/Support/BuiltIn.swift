@@ -45,7 +45,7 @@ enum BuiltIn: CaseIterable, Sendable {
         }
     }
 
-    /// The file of `Sources/Inject/DefaultValues/` that declares the dependency.
+    /// The file of `Sources/Inject/BuiltIns/` that declares the dependency.
     var declaringFile: String {
         switch self {
         case .now: "DateGenerator.swift"
