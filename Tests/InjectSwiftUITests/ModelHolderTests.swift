@@ -149,4 +149,31 @@ import Testing
         holder = nil
         #expect(model == nil)
     }
+
+    @Test @MainActor func aSharedLocalDependencyOfASubtreeModelGoesWithTheModel() {
+        var subtree = InjectedOverrides()
+        subtree[\.swiftUILifetimePart] = "subtree"
+        var holder: ModelHolder<LifetimeModel>? = ModelHolder()
+        weak let model = holder?.prepare(from: .closure { LifetimeModel() }, overrides: subtree).model
+        weak let store = model?.localStore
+
+        #expect(store?.part == "subtree")
+        holder = nil
+        #expect(model == nil)
+        #expect(store == nil)
+    }
+
+    @Test @MainActor func aPermanentDependencyThatCapturedTheSubtreeFrameOutlivesTheModel() {
+        var subtree = InjectedOverrides()
+        subtree[\.swiftUILifetimePart] = "subtree"
+        var holder: ModelHolder<LifetimeModel>? = ModelHolder()
+        weak let model = holder?.prepare(from: .closure { LifetimeModel() }, overrides: subtree).model
+        weak let store = model?.permanentStore
+
+        #expect(store?.part == "subtree")
+        holder = nil
+        #expect(model == nil)
+        // The frame keeps the store, and the store's point keeps the frame (the SwiftUI article says so).
+        #expect(store != nil)
+    }
 }

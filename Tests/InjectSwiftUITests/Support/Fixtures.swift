@@ -96,3 +96,9 @@ extension DefaultValues {
     var swiftUIComparedOptional: Service? { nil }
     var swiftUIComparedOptionalStub: OfflineStub? { nil }
 }
+
+// Keys of the lifetime tests.
+extension DefaultValues {
+    var swiftUILifetimePart: String { "default" }
+    var swiftUILifetimeStore: LifetimeStore { LifetimeStore() }
+}

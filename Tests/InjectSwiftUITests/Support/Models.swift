@@ -44,3 +44,15 @@ final class EditorModel {
     var title = "Untitled"
     var settings = Settings()
 }
+
+/// A dependency with an injected property of its own, which captures the frame it is made in.
+final class LifetimeStore {
+    @Injected(\.swiftUILifetimePart) var part
+}
+
+/// A model of the lifetime tests: its store is kept by the frame a subtree with replacements opens.
+@MainActor
+final class LifetimeModel {
+    @Injected(\.swiftUILifetimeStore, .shared, .permanent) var permanentStore
+    @Injected(\.swiftUILifetimeStore, .shared) var localStore
+}
