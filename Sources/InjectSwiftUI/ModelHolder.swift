@@ -13,14 +13,28 @@ import Inject
 /// keeps, so the view's own model is always the one its first update makes, with the subtree's
 /// replacements.
 ///
+/// When the subtree has replacements, the model is made in a frame of its own, whose `.shared` and
+/// `.permanent` instances belong to the model. The holder keeps that frame and lets go of its instances
+/// when the view's identity ends (the holder's deinit), as a test's frame does when the test ends:
+/// otherwise a `.permanent` instance whose own injection points captured the frame would keep the frame
+/// alive, and the frame would keep it, once per view identity that ever existed. A model that outlives
+/// its view keeps the instances its injection points resolved; the ones they resolve later are new.
+///
 /// Platform-neutral, so that this rule is tested on every platform.
 @MainActor
 package final class ModelHolder<Model: AnyObject> {
     /// The model, once the first update made it.
     package private(set) var model: Model?
 
+    /// The frame the model was made in, if the subtree had replacements.
+    private var frame: InjectionFrame?
+
     /// Creates an empty holder; nothing is made until `prepare(from:overrides:)`.
     nonisolated package init() {}
+
+    isolated deinit {
+        frame?.dropInstances()
+    }
 
     /// The view's update: returns the model, making it from `source` inside `overrides` if there is
     /// none yet.
@@ -36,8 +50,9 @@ package final class ModelHolder<Model: AnyObject> {
     ) -> (model: Model, isNew: Bool) {
         if let model { return (model, false) }
         let made = source.make(in: overrides)
-        model = made
-        return (made, true)
+        model = made.model
+        frame = made.frame
+        return (made.model, true)
     }
 
     /// A read of the wrapper: the model the first update made or, before that, a new model that this
@@ -48,6 +63,6 @@ package final class ModelHolder<Model: AnyObject> {
     ///   - overrides: The replacements the reader sees; outside an installed view, none.
     /// - Returns: The view's model, or a new model that belongs to no view.
     package func read(from source: ModelSource<Model>, overrides: InjectedOverrides) -> Model {
-        model ?? source.make(in: overrides)
+        model ?? source.make(in: overrides).model
     }
 }

@@ -35,19 +35,22 @@ package struct ModelSource<Model> {
         ModelSource(kind: .closure(make))
     }
 
-    /// Makes a model inside `overrides`, as `withInjected({ $0.merge(overrides) }) { ... }` would.
+    /// Makes a model inside `overrides`, as `withInjected({ $0.merge(overrides) }) { ... }` would, and
+    /// returns it with the frame opened for it.
     ///
     /// With no replacements no frame is opened, so the model's `.shared` and `.permanent` dependencies
     /// resolve in the frame around the call (the global storage in an app), as anywhere else. A frame
     /// that is opened has storage of its own, like every `withInjected` frame: those instances then belong
-    /// to this model.
+    /// to this model, and whoever keeps the model for a view lets go of them with
+    /// `InjectionFrame.dropInstances()` when the view's identity ends (see `ModelHolder`).
     ///
     /// - Parameter overrides: The replacements of the view's subtree.
-    /// - Returns: A new model.
+    /// - Returns: A new model, and the frame opened for it (`nil` when there were no replacements).
     @MainActor
-    package func make(in overrides: InjectedOverrides) -> Model {
-        guard !overrides.table.isEmpty else { return make() }
-        return withInjected({ $0.merge(overrides) }) { make() }
+    package func make(in overrides: InjectedOverrides) -> (model: Model, frame: InjectionFrame?) {
+        guard !overrides.table.isEmpty else { return (make(), nil) }
+        let frame = InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: #fileID, line: #line))
+        return (InjectionFrame.$current.withValue(frame) { make() }, frame)
     }
 
     @MainActor

@@ -13,7 +13,7 @@ import Testing
         overrides[\.swiftUICaptured] = replacement
 
         let model = ModelSource.dependency(\.swiftUICaptureModel, fileID: #fileID, line: #line)
-            .make(in: overrides)
+            .make(in: overrides).model
 
         // Nothing resolved while the model was made; the first read is outside any frame.
         #expect(!model.$captured.isResolved)
@@ -30,8 +30,8 @@ import Testing
 
         let source = ModelSource.dependency(\.swiftUIReplaceableModel, fileID: #fileID, line: #line)
 
-        #expect(source.make(in: overrides) === prepared)
-        #expect(source.make(in: InjectedOverrides()).name == "default")
+        #expect(source.make(in: overrides).model === prepared)
+        #expect(source.make(in: InjectedOverrides()).model.name == "default")
     }
 
     // MARK: - A closure as the source
@@ -42,7 +42,7 @@ import Testing
         var overrides = InjectedOverrides()
         overrides[\.swiftUICaptured] = replacement
 
-        let model = ModelSource.closure { CapturingModel(film: film) }.make(in: overrides)
+        let model = ModelSource.closure { CapturingModel(film: film) }.make(in: overrides).model
 
         #expect(model.film == film)
         #expect(model.captured === replacement)
@@ -61,7 +61,7 @@ import Testing
             $0[\.swiftUICaptured] = fromFrame
             $0[\.swiftUICapturedOther] = fromFrameOther
         }) {
-            ModelSource.closure { CapturingModel() }.make(in: overrides)
+            ModelSource.closure { CapturingModel() }.make(in: overrides).model
         }
 
         #expect(model.captured === fromSubtree)
@@ -70,7 +70,7 @@ import Testing
 
     @Test @MainActor func withoutReplacementsTheModelSharesInstancesWithItsSurroundings() {
         let (outside, model) = withInjected({ _ in }) {
-            (SharedConsumer(), ModelSource.closure { CapturingModel() }.make(in: InjectedOverrides()))
+            (SharedConsumer(), ModelSource.closure { CapturingModel() }.make(in: InjectedOverrides()).model)
         }
         #expect(model.shared === outside.shared)
     }
@@ -82,8 +82,8 @@ import Testing
         let (outside, first, second) = withInjected({ _ in }) {
             (
                 SharedConsumer(),
-                ModelSource.closure { CapturingModel() }.make(in: overrides),
-                ModelSource.closure { CapturingModel() }.make(in: overrides)
+                ModelSource.closure { CapturingModel() }.make(in: overrides).model,
+                ModelSource.closure { CapturingModel() }.make(in: overrides).model
             )
         }
 

@@ -163,7 +163,7 @@ import Testing
         #expect(store == nil)
     }
 
-    @Test @MainActor func aPermanentDependencyThatCapturedTheSubtreeFrameOutlivesTheModel() {
+    @Test @MainActor func aPermanentDependencyThatCapturedTheSubtreeFrameGoesWithTheViewIdentity() {
         var subtree = InjectedOverrides()
         subtree[\.swiftUILifetimePart] = "subtree"
         var holder: ModelHolder<LifetimeModel>? = ModelHolder()
@@ -171,9 +171,25 @@ import Testing
         weak let store = model?.permanentStore
 
         #expect(store?.part == "subtree")
+        // The frame keeps the store, and the store's point keeps the frame: only the holder lets go.
         holder = nil
         #expect(model == nil)
-        // The frame keeps the store, and the store's point keeps the frame (the SwiftUI article says so).
-        #expect(store != nil)
+        #expect(store == nil)
+    }
+
+    @Test @MainActor func aModelThatOutlivesItsViewKeepsWhatItResolved() {
+        var subtree = InjectedOverrides()
+        subtree[\.swiftUILifetimePart] = "subtree"
+        var holder: ModelHolder<LifetimeModel>? = ModelHolder()
+        let model = holder?.prepare(from: .closure { LifetimeModel() }, overrides: subtree).model
+        let store = model?.permanentStore
+
+        holder = nil
+        #expect(model?.permanentStore === store)
+        #expect(store?.part == "subtree")
+        // Made after the view's identity ended, in the model's frame: its replacements, new instances.
+        let later = withInjected(from: model) { LifetimeModel() }
+        #expect(later.permanentStore !== store)
+        #expect(later.permanentStore.part == "subtree")
     }
 }

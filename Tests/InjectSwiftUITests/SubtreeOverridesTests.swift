@@ -67,7 +67,7 @@ import Testing
             .injecting(\.swiftUICapturedOther, other)
             .injecting(\.swiftUICaptured, inner)
 
-        let model = ModelSource.closure { CapturingModel() }.make(in: environment.injectedOverrides)
+        let model = ModelSource.closure { CapturingModel() }.make(in: environment.injectedOverrides).model
 
         #expect(model.captured === inner)
         #expect(model.other === other)
