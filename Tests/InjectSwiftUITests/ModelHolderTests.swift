@@ -150,11 +150,18 @@ import Testing
         #expect(model == nil)
     }
 
-    @Test @MainActor func aSharedLocalDependencyOfASubtreeModelGoesWithTheModel() {
+    /// A holder whose model its first update made in a subtree that replaces the stores' part.
+    @MainActor private static func holderOfASubtreeModel() -> ModelHolder<LifetimeModel> {
         var subtree = InjectedOverrides()
         subtree[\.swiftUILifetimePart] = "subtree"
-        var holder: ModelHolder<LifetimeModel>? = ModelHolder()
-        weak let model = holder?.prepare(from: .closure { LifetimeModel() }, overrides: subtree).model
+        let holder = ModelHolder<LifetimeModel>()
+        holder.prepare(from: .closure { LifetimeModel() }, overrides: subtree)
+        return holder
+    }
+
+    @Test @MainActor func aSharedLocalDependencyOfASubtreeModelGoesWithTheModel() {
+        var holder: ModelHolder<LifetimeModel>? = Self.holderOfASubtreeModel()
+        weak let model = holder?.model
         weak let store = model?.localStore
 
         #expect(store?.part == "subtree")
@@ -164,10 +171,8 @@ import Testing
     }
 
     @Test @MainActor func aPermanentDependencyThatCapturedTheSubtreeFrameGoesWithTheViewIdentity() {
-        var subtree = InjectedOverrides()
-        subtree[\.swiftUILifetimePart] = "subtree"
-        var holder: ModelHolder<LifetimeModel>? = ModelHolder()
-        weak let model = holder?.prepare(from: .closure { LifetimeModel() }, overrides: subtree).model
+        var holder: ModelHolder<LifetimeModel>? = Self.holderOfASubtreeModel()
+        weak let model = holder?.model
         weak let store = model?.permanentStore
 
         #expect(store?.part == "subtree")
@@ -178,10 +183,8 @@ import Testing
     }
 
     @Test @MainActor func aModelThatOutlivesItsViewKeepsWhatItResolved() {
-        var subtree = InjectedOverrides()
-        subtree[\.swiftUILifetimePart] = "subtree"
-        var holder: ModelHolder<LifetimeModel>? = ModelHolder()
-        let model = holder?.prepare(from: .closure { LifetimeModel() }, overrides: subtree).model
+        var holder: ModelHolder<LifetimeModel>? = Self.holderOfASubtreeModel()
+        let model = holder?.model
         let store = model?.permanentStore
 
         holder = nil
