@@ -7,18 +7,24 @@ import XCTest
 ///
 /// Inject finds this type at run time by its name, so its name, module and kind (an enum) are part of
 /// the contract with `IssueReporting` in Inject. Inside a Swift Testing test the problem is recorded as
-/// an issue of that test; otherwise it fails the running XCTest test.
+/// an issue of that test; otherwise it fails the running XCTest test, or the Swift Testing run.
 enum TestIssueReporter: TestIssueRecording {
     @MainActor
     static func record(_ message: String, fileID: String, filePath: String, line: Int) {
-        if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: 1)
-            )
-        } else {
-            // XCTest attributes a failure to a compile-time file name; the message names the site.
-            XCTFail(message)
+        let comment = Comment(rawValue: message)
+        let sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: 1)
+        guard Test.current == nil else {
+            Issue.record(comment, sourceLocation: sourceLocation)
+            return
         }
+        // No Swift Testing test in this task: an XCTest test, or work that left a Swift Testing test's
+        // task (a `Task.detached`, a `DispatchQueue` callback). Nothing here tells them apart, so both
+        // channels. On Linux exactly one takes effect: `XCTFail` in an XCTest test (it attributes the
+        // failure to a compile-time file name; the message names the site), `Issue.record` in a Swift
+        // Testing run, as an issue of no test, which fails the run. On Apple platforms Swift Testing may
+        // also report the issue to the running XCTest test, which then fails twice: better than a lost
+        // failure.
+        XCTFail(message)
+        Issue.record(comment, sourceLocation: sourceLocation)
     }
 }

@@ -5,9 +5,9 @@ extension DefaultValues {
     /// resolves to it, Inject records a test failure that names the key path and the injection point
     /// (with `InjectTesting` linked to the test target, in every test, whatever order tests run in and
     /// with or without the `InjectTesting` trait), and the point gets `placeholder`. Outside tests, or
-    /// without `InjectTesting`, the process stops with the same message. One read reaches no test: in
-    /// work that left a Swift Testing test's task (a `Task.detached`, a `DispatchQueue` callback), where
-    /// Swift Testing knows of no running test, the failure is lost.
+    /// without `InjectTesting`, the process stops with the same message. In work that left a Swift
+    /// Testing test's task (a `Task.detached`, a `DispatchQueue` callback), where Swift Testing knows of
+    /// no running test, the failure is recorded for the test run instead of a test.
     ///
     /// ```swift
     /// extension DefaultValues {
