@@ -21,9 +21,9 @@ enum TestIssueReporter: TestIssueRecording {
         // task (a `Task.detached`, a `DispatchQueue` callback). Nothing here tells them apart, so both
         // channels. On Linux exactly one takes effect: `XCTFail` in an XCTest test (it attributes the
         // failure to a compile-time file name; the message names the site), `Issue.record` in a Swift
-        // Testing run, as an issue of no test, which fails the run. On Apple platforms Swift Testing may
-        // also report the issue to the running XCTest test, which then fails twice: better than a lost
-        // failure.
+        // Testing run, as an issue of no test, which fails the run (Scripts/check-lost-failures.sh checks
+        // both). On Apple platforms Swift Testing may also report the issue to the running XCTest test,
+        // which then fails twice: better than a lost failure.
         XCTFail(message)
         Issue.record(comment, sourceLocation: sourceLocation)
     }
