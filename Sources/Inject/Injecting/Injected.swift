@@ -259,8 +259,11 @@ public struct Injected<Value>: Sendable {
             return consumer[keyPath: storageKeyPath].point.instance!
         }
         @inline(__always) set {
-            let point = consumer[keyPath: storageKeyPath].point
-            consumer[keyPath: storageKeyPath].point = point.replaced(with: newValue)
+            // In place, on the point's main-actor state: the consumer's storage is only read here. An
+            // actor's storage belongs to the actor, which reads it on its own executor (`$x`, `_x`), so
+            // storing a new point in it from the main actor would race with those reads. A class has no
+            // copies to keep apart, unlike a struct consumer, whose setter gives the copy a new point.
+            consumer[keyPath: storageKeyPath].point.replace(with: newValue)
         }
     }
 

@@ -218,7 +218,7 @@ package final class InjectionPoint<Value>: Sendable {
     }
 
     /// Replaces the instance of this point only.
-    @MainActor
+    @MainActor @usableFromInline
     package func replace(with value: Value) {
         instance = value
         source = .injectionPoint

@@ -30,6 +30,21 @@ import Testing
         #expect(await consumer.greet() == "Hi from a mock")
     }
 
+    @Test @MainActor func replacingFromTheMainActorLeavesTheActorsStorageAlone() async throws {
+        // The actor reads its storage on its own executor, so a replacement made on the main actor goes
+        // to the point that storage holds; storing a new point there would race with the actor's reads.
+        let consumer = ActorConsumer()
+        let storage = await consumer.replaceableStorage()
+        let assigned = Tracked(tag: "actorStorage.assigned")
+        let injected = Tracked(tag: "actorStorage.injected")
+
+        consumer.replaceable = assigned
+        try #require(storage.source == .injectionPoint)
+        #expect(storage.wrappedValue === assigned)
+        consumer.injecting(injected, for: \.replaceable)
+        #expect(storage.wrappedValue === injected)
+    }
+
     // MARK: - override(_:)
 
     @Test func overrideFromInsideTheActorReplacesOnlyThatPoint() async {

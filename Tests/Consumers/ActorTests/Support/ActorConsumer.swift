@@ -47,3 +47,10 @@ actor ActorConsumer: Injectable {
         await _overridable.override(replacement)
     }
 }
+
+extension ActorConsumer {
+    /// `replaceable`'s backing storage, read on the actor's own executor.
+    func replaceableStorage() -> Injected<Tracked> {
+        _replaceable
+    }
+}
