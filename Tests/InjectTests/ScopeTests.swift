@@ -102,6 +102,21 @@ import Testing
         #expect(inner == nil)
     }
 
+    @Test func mutatingASharedValueChangesThatPointOnly() {
+        final class Holder {
+            @Injected(\.sharedMutableValue, .shared) var counter
+        }
+        let first = Holder()
+        let second = Holder()
+        #expect(second.counter.count == 0)
+        // A mutation is an assignment to the point: the first holds a value of its own from then on.
+        first.counter.count += 1
+        #expect(first.counter.count == 1)
+        #expect(first.$counter.source == .injectionPoint)
+        #expect(second.counter.count == 0)
+        #expect(Holder().counter.count == 0)
+    }
+
     @Test func sharedLocalWorksForExistentials() {
         final class Holder {
             @Injected(\.sharedLocalExistential, .shared) var greeting

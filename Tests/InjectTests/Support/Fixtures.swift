@@ -298,3 +298,13 @@ extension DefaultValues {
         return Service("made while its lease ended")
     }
 }
+
+/// A value-type dependency with a mutable property, to show that a mutation through one point is that
+/// point's alone.
+struct CountedValue: Sendable {
+    var count = 0
+}
+
+extension DefaultValues {
+    var sharedMutableValue: CountedValue { CountedValue() }
+}
