@@ -40,6 +40,21 @@ import Testing
         #expect(injected.point.lifespan == lifespan)
     }
 
+    @Test @MainActor func resolveWithALifespanAloneKeepsTheDefaultScope() {
+        var events: [ResolutionEvent] = []
+        let observation = DefaultValues.observe { event in
+            if event.fileID == "InjectTests/SpellingTests.swift" { events.append(event) }
+        }
+        defer { observation.cancel() }
+        // A frame of its own, so that the permanent instance is this test's.
+        withInjected({ _ in }) {
+            _ = resolve(\.spelled, .permanent)
+            _ = resolve(\.spelled, .local)
+        }
+        #expect(events.map(\.scope) == [.temporary, .temporary])
+        #expect(events.map(\.lifespan) == [.permanent, .local])
+    }
+
     @Test func aPointRecordsTheFileItIsDeclaredIn() {
         let point = Spellings().$plain.point
         #expect("\(point.location)".hasPrefix("InjectTests/SpellingTests.swift:"))

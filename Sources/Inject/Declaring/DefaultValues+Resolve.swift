@@ -46,4 +46,50 @@ extension DefaultValues {
             Inject.resolve(key, scope, lifespan, fileID: fileID, line: line)
         }
     }
+
+    /// Resolves another dependency from inside a default with a lifespan and the default scope, as
+    /// `@Injected(\.x, .permanent)` does.
+    ///
+    /// ```swift
+    /// extension DefaultValues {
+    ///     var keptFeedLoader: FeedLoader { FeedLoader(downloader: resolve(\.imageDownloader, .permanent)) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The dependency, as a key path into ``DefaultValues``.
+    ///   - lifespan: How long the instance lives.
+    ///   - fileID: Where the call is written, for messages.
+    ///   - line: Where the call is written, for messages.
+    /// - Returns: The instance.
+    @inlinable
+    public func resolve<Value: Sendable>(
+        _ key: KeyPath<DefaultValues, Value> & Sendable,
+        _ lifespan: Lifespan,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Value {
+        resolve(key, .temporary, lifespan, fileID: fileID, line: line)
+    }
+
+    /// A lifespan written before a scope: not available, so the compiler points at the right order.
+    ///
+    /// ```swift
+    /// extension DefaultValues {
+    ///     var appAnalytics: any Analytics { resolve(\.analytics, .shared, .permanent) }   // scope, then lifespan
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The dependency.
+    ///   - lifespan: The lifespan, which belongs after the scope.
+    ///   - scope: The scope, which belongs before the lifespan.
+    @available(*, unavailable, message: "write the scope before the lifespan: resolve(keyPath, scope, lifespan)")
+    public func resolve<Value: Sendable>(
+        _ key: KeyPath<DefaultValues, Value> & Sendable,
+        _ lifespan: Lifespan,
+        _ scope: Scope
+    ) -> Value {
+        fatalError("unavailable")
+    }
 }

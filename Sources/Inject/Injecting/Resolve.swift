@@ -47,6 +47,47 @@ public func resolve<Value>(
     return resolveInCurrentFrame(key, scope, lifespan, until: nil, fileID: fileID, line: line)
 }
 
+/// Resolves a dependency with a lifespan and the default scope, as `@Injected(\.x, .permanent)` does.
+///
+/// ```swift
+/// @MainActor func startUpload() -> UploadJob {
+///     resolve(\.uploadJob, .permanent)   // .temporary, .permanent: Inject keeps it too
+/// }
+/// ```
+///
+/// - Parameters:
+///   - key: The dependency, as a key path into ``DefaultValues``.
+///   - lifespan: How long the instance lives.
+///   - fileID: Where the call is written, for messages.
+///   - line: Where the call is written, for messages.
+/// - Returns: The instance.
+@MainActor @inlinable
+public func resolve<Value>(
+    _ key: KeyPath<DefaultValues, Value>,
+    _ lifespan: Lifespan,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+) -> Value {
+    resolve(key, .temporary, lifespan, fileID: fileID, line: line)
+}
+
+/// A lifespan written before a scope: not available, so the compiler points at the right order.
+///
+/// ```swift
+/// @MainActor func analytics() -> any Analytics {
+///     resolve(\.analytics, .shared, .permanent)   // scope, then lifespan
+/// }
+/// ```
+///
+/// - Parameters:
+///   - key: The dependency.
+///   - lifespan: The lifespan, which belongs after the scope.
+///   - scope: The scope, which belongs before the lifespan.
+@available(*, unavailable, message: "write the scope before the lifespan: resolve(keyPath, scope, lifespan)")
+public func resolve<Value>(_ key: KeyPath<DefaultValues, Value>, _ lifespan: Lifespan, _ scope: Scope) -> Value {
+    fatalError("unavailable")
+}
+
 /// Resolves a dependency bound to a ``Lease``, where a property wrapper cannot go.
 ///
 /// ```swift

@@ -30,5 +30,13 @@ func resolveInTheSameOrder() -> [Networking] {
         resolve(\.networking, .temporary, .local),
         resolve(\.networking, .shared),
         resolve(\.networking, .shared, .permanent),
+        resolve(\.networking, .permanent),
+        resolve(\.networking, .local),
     ]
+}
+
+extension DefaultValues {
+    var networkingUser: [Networking] {
+        [resolve(\.networking, .shared, .permanent), resolve(\.networking, .permanent)]
+    }
 }
