@@ -2,7 +2,9 @@ extension Injectable {
     /// Returns a copy that uses `value` for one injected property.
     ///
     /// The original and its other copies keep their own instances. The replacement's type must match
-    /// the property's type: a mismatch does not compile.
+    /// the property's type: a mismatch does not compile. The compiler cannot tell an injected property
+    /// from another writable one, so `property` may name any; for a plain property this is a plain
+    /// assignment.
     ///
     /// ```swift
     /// import SwiftUI
@@ -29,6 +31,7 @@ extension Injectable where Self: AnyObject {
     ///
     /// Only that injection point changes; other objects, and other properties of this one, keep their
     /// instances. The replacement's type must match the property's type: a mismatch does not compile.
+    /// As with a struct, `property` may name any writable property, which is then simply assigned.
     ///
     /// ```swift
     /// let model = FeedModel().injecting(MockDownloader(), for: \.downloader)
