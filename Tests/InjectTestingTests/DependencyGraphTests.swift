@@ -77,4 +77,27 @@ struct DependencyGraphTests {
                 """
         )
     }
+
+    @Test @MainActor func keyPathsTellApartDependenciesThatShareAName() {
+        final class Client {
+            static let endpointSite = "InjectTestingTests/DependencyGraphTests.swift:\(#line + 1)"
+            @Injected(\.graphEndpoint) var endpoint
+            @Injected(\.graphMirrorHost) var mirror
+        }
+        let graph = withDependencyGraph {
+            let client = Client()
+            _ = (client.endpoint, client.mirror)
+        }
+        #expect(graph.contains(\.graphEndpoint, dependsOn: \.graphPrimaryHost))
+        #expect(!graph.contains(\.graphEndpoint, dependsOn: \.graphMirrorHost))
+        #expect(!graph.contains(\.graphMirrorHost, dependsOn: \.graphPrimaryHost))
+        #expect(graph.contains(Client.endpointSite, dependsOn: \.graphEndpoint))
+        #expect(!graph.contains(Client.endpointSite, dependsOn: \.graphMirrorHost))
+    }
+
+    @Test @MainActor func aGraphDescribesItselfByItsEdges() {
+        let graph = withDependencyGraph { _ = Feed().loader }
+        #expect(String(describing: graph) == graph.edges.map(\.description).joined(separator: "\n"))
+        #expect(String(describing: DependencyGraph()) == "DependencyGraph(no edges)")
+    }
 }

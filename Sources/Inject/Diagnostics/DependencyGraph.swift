@@ -64,7 +64,11 @@ public struct DependencyGraph: Sendable, Equatable {
     /// ```
     public init() {}
 
-    /// Whether `requester` asked for `dependency`, with any scope, lifespan and source.
+    /// Whether `requester` asked for `dependency`, with any scope, lifespan and source, by their names.
+    ///
+    /// Names are what the renderings show. Where a name can stand for several dependencies (on Linux a
+    /// dependency reads `\.<Type>`), ask with key paths instead:
+    /// ``contains(_:dependsOn:)-(KeyPath<DefaultValues,Requester>,KeyPath<DefaultValues,Dependency>)``.
     ///
     /// ```swift
     /// #expect(graph.contains("\\.feedLoader", dependsOn: "\\.imageDownloader"))
@@ -76,6 +80,49 @@ public struct DependencyGraph: Sendable, Equatable {
     /// - Returns: Whether the graph has such an edge.
     public func contains(_ requester: String, dependsOn dependency: String) -> Bool {
         edges.contains { $0.requester == requester && $0.dependency == dependency }
+    }
+
+    /// Whether the default of `requester` resolved `dependency`, with any scope, lifespan and source.
+    ///
+    /// Dependencies are compared by key path, not by name, so this holds on every platform, also where
+    /// two dependencies of one type share a name (`\.<Type>` on Linux).
+    ///
+    /// ```swift
+    /// #expect(graph.contains(\.feedLoader, dependsOn: \.imageDownloader))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - requester: The dependency whose default asked.
+    ///   - dependency: The dependency it resolved.
+    /// - Returns: Whether the graph has such an edge.
+    public func contains<Requester, Dependency>(
+        _ requester: KeyPath<DefaultValues, Requester>,
+        dependsOn dependency: KeyPath<DefaultValues, Dependency>
+    ) -> Bool {
+        contains(from: .dependency(DependencyKey(requester)), to: DependencyKey(dependency))
+    }
+
+    /// Whether the injection point or `resolve` call at `requester` resolved `dependency`, with any scope,
+    /// lifespan and source.
+    ///
+    /// ```swift
+    /// #expect(graph.contains("MyApp/FeedModel.swift:3", dependsOn: \.feedLoader))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - requester: The injection point or call, as `Module/File.swift:line`.
+    ///   - dependency: The dependency it resolved.
+    /// - Returns: Whether the graph has such an edge.
+    public func contains<Dependency>(
+        _ requester: String,
+        dependsOn dependency: KeyPath<DefaultValues, Dependency>
+    ) -> Bool {
+        contains(from: .site(requester), to: DependencyKey(dependency))
+    }
+
+    /// Whether an edge goes from the node `from` to the dependency `to`.
+    private func contains(from: NodeKey, to: DependencyKey) -> Bool {
+        ends.contains { $0.from == from && $0.to == .dependency(to) }
     }
 
     /// The key path names of every dependency resolved, in the order their first resolutions finished: a
@@ -175,6 +222,17 @@ public struct DependencyGraph: Sendable, Equatable {
     /// - Returns: Whether they are the same.
     public static func == (lhs: DependencyGraph, rhs: DependencyGraph) -> Bool {
         lhs.edges == rhs.edges && lhs.ends.elementsEqual(rhs.ends) { $0.from == $1.from && $0.to == $1.to }
+    }
+}
+
+extension DependencyGraph: CustomStringConvertible {
+    /// The edges, one a line, as a failed expectation shows the graph.
+    ///
+    /// ```swift
+    /// print(graph)   // MyApp/FeedModel.swift:3 -> \.feedLoader (temporary, local, defaultValue)
+    /// ```
+    public var description: String {
+        edges.isEmpty ? "DependencyGraph(no edges)" : edges.map(\.description).joined(separator: "\n")
     }
 }
 

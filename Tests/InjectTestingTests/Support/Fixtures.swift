@@ -92,3 +92,10 @@ extension DefaultValues {
     var strictCompositeOfShared: Int { resolve(\.strictChosen, .shared, .permanent) * 10 }
     var strictCompositeOfPlain: Int { resolve(\.strictPlain) * 10 }
 }
+
+// Two dependencies of one type, which Linux names alike (`\.<String>`), and a default that resolves one.
+extension DefaultValues {
+    var graphPrimaryHost: String { "primary.example.com" }
+    var graphMirrorHost: String { "mirror.example.com" }
+    var graphEndpoint: String { "https://" + resolve(\.graphPrimaryHost) }
+}
