@@ -84,6 +84,7 @@ extension DefaultValues {
     ///   - key: The dependency.
     ///   - lifespan: The lifespan, which belongs after the scope.
     ///   - scope: The scope, which belongs before the lifespan.
+    /// - Returns: Nothing: the call does not compile.
     @available(*, unavailable, message: "write the scope before the lifespan: resolve(keyPath, scope, lifespan)")
     public func resolve<Value: Sendable>(
         _ key: KeyPath<DefaultValues, Value> & Sendable,

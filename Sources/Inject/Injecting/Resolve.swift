@@ -83,6 +83,7 @@ public func resolve<Value>(
 ///   - key: The dependency.
 ///   - lifespan: The lifespan, which belongs after the scope.
 ///   - scope: The scope, which belongs before the lifespan.
+/// - Returns: Nothing: the call does not compile.
 @available(*, unavailable, message: "write the scope before the lifespan: resolve(keyPath, scope, lifespan)")
 public func resolve<Value>(_ key: KeyPath<DefaultValues, Value>, _ lifespan: Lifespan, _ scope: Scope) -> Value {
     fatalError("unavailable")
