@@ -40,6 +40,19 @@ struct FakePayments: PaymentProcessing {}
 
 protocol FilmRepository: Sendable {}
 struct RemoteFilmRepository: FilmRepository {}
+struct InMemoryFilmRepository: FilmRepository {}
+
+struct Film: Sendable {
+    var title: String
+}
+
+let film = Film(title: "Sample")
+
+@MainActor final class FilmDetailModel {
+    let film: Film
+    @Injected(\.filmRepository) var repository
+    init(film: Film) { self.film = film }
+}
 
 protocol API: Sendable {}
 struct LiveAPI: API {}

@@ -14,7 +14,7 @@ struct WithInjectedFromMisuseTests {
             made = withInjected(from: Plain()) { resolve(\.strictPlain) }
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains(
-                "was given a Plain, which has no @Injected or @Resolved stored property"
+                "was given a Plain, which has no @Injected or @Resolved stored property to take a frame from. To give it one, store a CapturedFrame() in it"
             )
         }
         #expect(made == 1)

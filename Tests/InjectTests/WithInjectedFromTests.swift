@@ -109,6 +109,29 @@ import Testing
         #expect(withInjected(from: nested as Any?) { CommentsModel() }.api === mock)
     }
 
+    @Test func aParentWithoutInjectedPropertiesGivesTheFrameItsCapturedFrameKept() {
+        /// Constructor injection: the dependency is passed in, and the frame kept beside it.
+        @MainActor final class ListModel {
+            let api: Service
+            private let frame = CapturedFrame()
+            init(api: Service = resolve(\.feedAPI)) { self.api = api }
+            func openDetail() -> DetailModel { withInjected(from: self) { DetailModel() } }
+        }
+        let mock = Service("mock")
+        let list = withInjected(\.feedAPI, mock) { ListModel() }
+        #expect(list.api === mock)
+        #expect(list.openDetail().api === mock)
+        // Made outside every frame, it gives the global storage, even inside another frame.
+        let global = ListModel()
+        #expect(withInjected(\.feedAPI, Service("other")) { global.openDetail() }.api.name == "live")
+        // The captured frame itself is a parent too, and it keeps the frame's shared instances.
+        let frame = withInjected(\.feedAPI, mock) { CapturedFrame() }
+        let (first, second) = withInjected(from: frame) { (DetailModel(), DetailModel()) }
+        #expect(first.api === mock)
+        #expect(first.cache === second.cache)
+        #expect(first.cache !== DetailModel().cache)
+    }
+
     @Test func theAsynchronousFormRunsInTheParentsFrame() async {
         let mock = Service("mock")
         let feed = withInjected(\.feedAPI, mock) { FeedModel() }

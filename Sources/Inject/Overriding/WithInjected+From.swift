@@ -21,13 +21,14 @@
 /// let detail = feed.open(item)   // detail.api is the MockAPI
 /// ```
 ///
-/// `parent` is any class or struct with at least one `@Injected` or ``Resolved`` stored property (its
-/// own or, for a class, a superclass's): the frame is read from the first one, found by reflection. A
-/// type with a custom mirror (`CustomReflectable`) hides its stored properties from reflection: pass
-/// one of its injected properties itself instead, `withInjected(from: _api)`. An optional parent, such
-/// as a `weak var`, gives its value's frame. A value without an injected property, or `nil`, has no
-/// frame to give: on the main actor in a test that is recorded as a test failure and `operation`
-/// runs in the current frame; anywhere else the program stops.
+/// `parent` is any class or struct with at least one `@Injected`, ``Resolved`` or ``CapturedFrame``
+/// stored property (its own or, for a class, a superclass's): the frame is read from the first one,
+/// found by reflection. An object whose dependencies are all passed to its initializer keeps its frame
+/// in a `CapturedFrame`. A type with a custom mirror (`CustomReflectable`) hides its stored properties
+/// from reflection: pass one of those properties itself instead, `withInjected(from: _api)`. An
+/// optional parent, such as a `weak var`, gives its value's frame. A value without such a property, or
+/// `nil`, has no frame to give: on the main actor in a test that is recorded as a test failure and
+/// `operation` runs in the current frame; anywhere else the program stops.
 ///
 /// - Parameters:
 ///   - parent: The object whose frame the operation runs in.
@@ -87,8 +88,8 @@ public func withInjected<Result>(
     )
 }
 
-/// An `@Injected` or `@Resolved` property, seen through reflection, that can tell which frame it was
-/// created in.
+/// An `@Injected` or `@Resolved` property or a `CapturedFrame`, seen through reflection, that can tell
+/// which frame it was created in.
 protocol CapturesInjectionFrame {
     /// The frame the injection point was created in; the root when none was open.
     var capturedFrame: InjectionFrame { get }
@@ -135,8 +136,8 @@ extension InjectionFrame {
         if let value = unwrapped(value) {
             let hint =
                 value is any CustomReflectable
-                ? " Its custom mirror hides its stored properties: pass one of its injected properties instead, withInjected(from: _property)."
-                : ""
+                ? " Its custom mirror hides its stored properties: pass one of its injected properties instead, withInjected(from: _property), or a CapturedFrame it keeps."
+                : " To give it one, store a CapturedFrame() in it, made with the object."
             message =
                 "Inject: withInjected(from:) at \(fileID):\(line) was given a \(type(of: value)), which has no @Injected or @Resolved stored property to take a frame from.\(hint)"
         } else {
