@@ -34,6 +34,12 @@ struct FakePayments: Payments {}
     }
 }
 
+@MainActor final class ImageGridModel {
+    @Resolved(\.imageDownloader) var downloader
+
+    func refresh() async throws {}
+}
+
 extension DefaultValues {
     var analytics: any Analytics { LiveAnalytics() }
     var imageDownloader: any ImageDownloading { URLSessionDownloader() }

@@ -17,7 +17,9 @@
 ///   ``Injectable/injecting(_:for:)-(_,WritableKeyPath<Self,Value>)`` or an assignment can replace it
 ///   (the replacement then takes its place, and a `.temporary` + `.local` default is released).
 /// - The consumer must be created on the main actor: the initializer is main-actor isolated, so a
-///   consumer whose initializer is not (an actor, a nonisolated class) does not compile with it.
+///   consumer whose initializer is not (an actor, a nonisolated class) does not compile with it. Declare
+///   the class `@MainActor`: a property's initial value runs in its class's isolation, so a
+///   `@MainActor init` in a nonisolated class is not enough.
 /// - There is no projected value: no `override(_:)`, `isResolved` or `source`.
 /// - Leases (`until:`) are `@Injected`'s only.
 ///
