@@ -4,7 +4,8 @@
 # read fails the whole Swift Testing run, not a test, so the reads are in a package of their own,
 # Tests/Fixtures/LostFailures, whose tests fail on purpose. This script runs them, expects `swift test`
 # to fail, and checks that the output reports each read, by the name its message gives the dependency
-# (the value's type on Linux, `\.<ReadInADetachedTask>`; the property's name on Apple platforms).
+# (the value's type on Linux, `\.<ReadInADetachedTask>`; the property's name on Apple platforms), and that
+# XCTest attributes its failure to the file of the read.
 #
 #   Scripts/check-lost-failures.sh
 set -euo pipefail
@@ -37,10 +38,15 @@ for read in "${reads[@]}"; do
         lost=$((lost + 1))
     fi
 done
+# XCTest attributes a failure to the file it is given: the site of the read, not InjectTesting's reporter.
+if ! grep -qE "LostFailuresTests\.swift:[0-9]+: error: XCTestReads\.testInADetachedTask" "$log"; then
+    echo "MISPLACED: the XCTest failure is not attributed to the file of the read"
+    lost=$((lost + 1))
+fi
 if ((lost > 0)); then
     echo "--- swift test output:"
     cat "$log"
-    echo "error: $lost of ${#reads[@]} reads of an unimplemented default were not reported" >&2
+    echo "error: $lost of $((${#reads[@]} + 1)) checks failed: a read was not reported, or not where it was made" >&2
     exit 1
 fi
 echo "lost failures: none; all ${#reads[@]} reads were reported"

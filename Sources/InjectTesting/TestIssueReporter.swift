@@ -10,21 +10,25 @@ import XCTest
 /// an issue of that test; otherwise it fails the running XCTest test, or the Swift Testing run.
 enum TestIssueReporter: TestIssueRecording {
     @MainActor
-    static func record(_ message: String, fileID: String, filePath: String, line: Int) {
+    static func record(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt) {
         let comment = Comment(rawValue: message)
-        let sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: 1)
+        let sourceLocation = SourceLocation(
+            fileID: "\(fileID)",
+            filePath: "\(filePath)",
+            line: Int(line),
+            column: 1
+        )
         guard Test.current == nil else {
             Issue.record(comment, sourceLocation: sourceLocation)
             return
         }
         // No Swift Testing test in this task: an XCTest test, or work that left a Swift Testing test's
         // task (a `Task.detached`, a `DispatchQueue` callback). Nothing here tells them apart, so both
-        // channels. On Linux exactly one takes effect: `XCTFail` in an XCTest test (it attributes the
-        // failure to a compile-time file name; the message names the site), `Issue.record` in a Swift
-        // Testing run, as an issue of no test, which fails the run (Scripts/check-lost-failures.sh checks
-        // both). On Apple platforms Swift Testing may also report the issue to the running XCTest test,
-        // which then fails twice: better than a lost failure.
-        XCTFail(message)
+        // channels. On Linux exactly one takes effect: `XCTFail` in an XCTest test, at the site as the
+        // issue is, or `Issue.record` in a Swift Testing run, as an issue of no test, which fails the run
+        // (Scripts/check-lost-failures.sh checks both). On Apple platforms Swift Testing may also report
+        // the issue to the running XCTest test, which then fails twice: better than a lost failure.
+        XCTFail(message, file: filePath, line: line)
         Issue.record(comment, sourceLocation: sourceLocation)
     }
 }

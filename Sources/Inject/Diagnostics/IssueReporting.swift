@@ -15,7 +15,7 @@ package enum IssueReporting {
                 ? " (Link InjectTesting to the test target to record this as a test failure instead.)" : ""
             fatalError(message + hint)
         }
-        recorder.record(message, fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line))
+        recorder.record(message, fileID: fileID, filePath: filePath, line: line)
     }
 
     /// InjectTesting's recorder, if the process links InjectTesting; looked up once.
@@ -31,7 +31,8 @@ package enum IssueReporting {
 /// Records a problem as a failure of the running test; implemented by InjectTesting's
 /// `TestIssueReporter`, which ``IssueReporting`` finds at run time.
 package protocol TestIssueRecording {
-    /// Records `message` as a failure of the running test, attributed to the given location.
+    /// Records `message` as a failure of the running test, attributed to the given location: static
+    /// strings, which XCTest needs to attribute a failure to a file.
     @MainActor
-    static func record(_ message: String, fileID: String, filePath: String, line: Int)
+    static func record(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt)
 }
