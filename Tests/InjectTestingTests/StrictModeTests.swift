@@ -1,6 +1,7 @@
-import Inject
 import InjectTesting
 import Testing
+
+@testable import Inject
 
 /// In a strict test, a dependency resolved to a live default that reads no context fails the test.
 @Suite(.injectionIsolated(strict: true))
@@ -18,7 +19,7 @@ struct StrictModeTests {
         } matching: { issue in
             let description = issue.comments.map(\.rawValue).joined()
             return description.contains("resolved to its live default in a strict test")
-                && description.contains("InjectTestingTests/StrictModeTests.swift:9")
+                && description.contains("InjectTestingTests/StrictModeTests.swift:10")
         }
     }
 
@@ -42,11 +43,17 @@ struct StrictModeTests {
     }
 
     @Test @MainActor func aDefaultBuiltFromALivePartFailsTheTestNamingThePartOnly() {
+        let site = "InjectTestingTests/StrictModeTests.swift:\(#line + 2)"
         withKnownIssue {
             #expect(resolve(\.strictCompositeOfPlain) == 10)
         } matching: { issue in
-            // The part's `resolve` call in the fixtures, not the composite's call here.
-            issue.comments.map(\.rawValue).joined().contains("InjectTestingTests/Fixtures.swift:93")
+            // At the part's `resolve` call in the fixtures, not the composite's call here, which the
+            // message names as what the part was made for.
+            let message = issue.comments.map(\.rawValue).joined()
+            return message.contains("InjectTestingTests/Fixtures.swift:93")
+                && message.contains(
+                    "in a strict test, while making \(keyPathName(\DefaultValues.strictCompositeOfPlain)) (asked for at \(site)):"
+                )
         }
     }
 

@@ -1,6 +1,7 @@
-import Inject
 import InjectTesting
 import Testing
+
+@testable import Inject
 
 /// An `unimplemented` default fails the running test, naming the key path and the injection point.
 @Suite(.injectionIsolated)
@@ -16,8 +17,23 @@ struct UnimplementedTests {
         } matching: { issue in
             let description = issue.comments.map(\.rawValue).joined()
             return description.contains("has no value for this context")
-                && description.contains("InjectTestingTests/UnimplementedTests.swift:9")
+                && description.contains("InjectTestingTests/UnimplementedTests.swift:10")
                 && description.contains("InjectTestingTests/Fixtures.swift:30")
+        }
+    }
+
+    @Test @MainActor func aFailureInsideAnotherDefaultNamesWhatItWasMadeFor() {
+        final class Store {
+            static let site = "InjectTestingTests/UnimplementedTests.swift:\(#line + 1)"
+            @Injected(\.checkoutService) var checkout
+        }
+        let store = Store()
+        withKnownIssue {
+            #expect(store.checkout.payments.isFake)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasSuffix(
+                ", while making \(keyPathName(\DefaultValues.checkoutService)) (asked for at \(Store.site))."
+            )
         }
     }
 

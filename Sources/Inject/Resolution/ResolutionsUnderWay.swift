@@ -182,8 +182,20 @@ enum ResolutionsUnderWay {
         return (DependencyKey(record.keyPath.takeUnretainedValue()), record.location, nil, 0)
     }
 
+    /// Every resolution under way, outermost first: for messages that name what the innermost one is
+    /// being made for.
+    static var all: [Resolution] {
+        recordDirect()
+        return recordsInOrder().map { ($0.key, $0.location, $0.frame ?? .root) }
+    }
+
     /// Every resolution under way, outermost first, then `key`'s at `location`.
     private static func chain(closedBy key: DependencyKey, at location: SourceLocation) -> [Record] {
+        recordsInOrder() + [(key, location, nil, 0)]
+    }
+
+    /// The records of ``records`` and ``uncheckedRecords``, outermost first.
+    private static func recordsInOrder() -> [Record] {
         var chain: [Record] = []
         var unchecked = 0
         func appendUnchecked(below end: Int) {
@@ -197,7 +209,6 @@ enum ResolutionsUnderWay {
             chain.append(record)
         }
         appendUnchecked(below: uncheckedCount)
-        chain.append((key, location, nil, 0))
         return chain
     }
 

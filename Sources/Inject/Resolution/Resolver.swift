@@ -282,7 +282,7 @@ package enum Resolver {
         let value = evaluateDefault(dependency, in: frame)
         if frame.isStrict, frame.contextReads == contextReads {
             IssueReporting.report(
-                "Inject: \(keyPathName(id.keyPath)) at \(location) resolved to its live default in a strict test: the default reads no context. Replace it in the test, or give it a test value with context.choose(live:preview:test:).",
+                "Inject: \(keyPathName(id.keyPath)) at \(location) resolved to its live default in a strict test\(madeForDescription()): the default reads no context. Replace it in the test, or give it a test value with context.choose(live:preview:test:).",
                 fileID: location.fileID,
                 filePath: location.fileID,
                 line: location.line
@@ -395,7 +395,17 @@ package enum Resolver {
             return "Inject: unimplemented(_:) at \(declaration) was used outside the resolution of a dependency."
         }
         return
-            "Inject: \(keyPathName(resolution.key.keyPath)) has no value for this context: the injection point at \(resolution.location) resolved to unimplemented(_:) at \(declaration)."
+            "Inject: \(keyPathName(resolution.key.keyPath)) has no value for this context: the injection point at \(resolution.location) resolved to unimplemented(_:) at \(declaration)\(madeForDescription())."
+    }
+
+    /// What the innermost resolution under way is made for, for a message about it: `""` when it is the
+    /// outermost, else ", while making \.b (asked for at File.swift:3) for \.a (asked for at …)", from
+    /// the next one out to the outermost, the consumer's injection point.
+    static func madeForDescription() -> String {
+        let outer = ResolutionsUnderWay.all.dropLast().reversed()
+        guard !outer.isEmpty else { return "" }
+        let links = outer.map { "\(keyPathName($0.key.keyPath)) (asked for at \($0.location))" }
+        return ", while making " + links.joined(separator: " for ")
     }
 
     /// The resolution under way; `what` names the caller for the message when there is none.

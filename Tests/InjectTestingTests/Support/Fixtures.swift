@@ -99,3 +99,12 @@ extension DefaultValues {
     var graphMirrorHost: String { "mirror.example.com" }
     var graphEndpoint: String { "https://" + resolve(\.graphPrimaryHost) }
 }
+
+/// A checkout service built from payments, whose test value is unimplemented.
+struct CheckoutService: Sendable {
+    let payments: any Payments
+}
+
+extension DefaultValues {
+    var checkoutService: CheckoutService { CheckoutService(payments: resolve(\.unimplementedPayments)) }
+}
