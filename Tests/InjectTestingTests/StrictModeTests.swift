@@ -57,6 +57,16 @@ struct StrictModeTests {
         }
     }
 
+    @Test @MainActor func aDefaultTheSameInEveryContextResolvesQuietly() {
+        final class Holder {
+            @Injected(\.strictSameEverywhere) var store
+            @Injected(\.strictSameEverywhere, .shared) var shared
+        }
+        let holder = Holder()
+        #expect(holder.store !== holder.shared)
+        #expect(resolve(\.strictSameEverywhere) !== holder.store)
+    }
+
     @Test(.injecting(\.strictPlain, 7))
     @MainActor func aReplacementResolvesQuietly() {
         #expect(Consumer().plain == 7)

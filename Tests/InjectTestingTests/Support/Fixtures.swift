@@ -108,3 +108,10 @@ struct CheckoutService: Sendable {
 extension DefaultValues {
     var checkoutService: CheckoutService { CheckoutService(payments: resolve(\.unimplementedPayments)) }
 }
+
+/// An in-memory store, as right in a test as anywhere.
+final class InMemoryStore: Sendable {}
+
+extension DefaultValues {
+    var strictSameEverywhere: InMemoryStore { sameInEveryContext(InMemoryStore()) }
+}
