@@ -30,6 +30,9 @@
 /// `nil`, has no frame to give: on the main actor in a test that is recorded as a test failure and
 /// `operation` runs in the current frame; anywhere else the program stops.
 ///
+/// Call it where `parent`'s own code runs, as `withInjected(from: self)` in one of its methods does:
+/// reflection reads `parent`'s stored properties, which another isolation may be changing meanwhile.
+///
 /// - Parameters:
 ///   - parent: The object whose frame the operation runs in.
 ///   - fileID: Where the call is written, for messages.
