@@ -107,17 +107,13 @@ extension Resolved: CapturesInjectionFrame {
 }
 
 extension InjectionFrame {
-    /// The frame captured by the first `@Injected` or `@Resolved` stored property of `value`, or `nil`
-    /// if it has none.
+    /// The frame captured by the first `@Injected`, `@Resolved` or `CapturedFrame` stored property of
+    /// `value`, once unwrapped from its optionals, or `nil` if it has none or is `nil`.
     static func captured(by value: Any?) -> InjectionFrame? {
-        guard let value else { return nil }
+        guard let value = unwrapped(value) else { return nil }
         // An injected property given itself, as a type whose custom mirror hides its properties gives one.
         if let point = value as? any CapturesInjectionFrame { return point.capturedFrame }
         var mirror: Mirror? = Mirror(reflecting: value)
-        if mirror?.displayStyle == .optional {
-            // An optional inside the value (`Any` holding an optional): its value's frame, none for `nil`.
-            return captured(by: mirror?.children.first?.value)
-        }
         while let current = mirror {
             for child in current.children {
                 if let point = child.value as? any CapturesInjectionFrame { return point.capturedFrame }
