@@ -133,8 +133,8 @@ extension InjectedOverrides: Equatable {
     /// type.
     private static func isSameReplacement(_ lhs: Any, _ rhs: Any) -> Bool {
         // A replacement of an optional-typed dependency is compared by what it wraps, by the same rule.
-        if let lhs = lhs as? any OptionalReplacement, let rhs = rhs as? any OptionalReplacement {
-            switch (lhs.wrappedReplacement, rhs.wrappedReplacement) {
+        if let lhs = lhs as? any AnyOptional, let rhs = rhs as? any AnyOptional {
+            switch (lhs.wrappedValue, rhs.wrappedValue) {
             case (nil, nil): return true
             case let (lhs?, rhs?): return isSameReplacement(lhs, rhs)
             default: return false
@@ -158,16 +158,6 @@ extension InjectedOverrides: Equatable {
     private static func storedSize<Value>(of _: Value.Type) -> Int {
         MemoryLayout<Value>.size
     }
-}
-
-/// An optional replacement, whose wrapped value the equality rule compares.
-private protocol OptionalReplacement {
-    /// The wrapped value, `nil` for `.none`.
-    var wrappedReplacement: Any? { get }
-}
-
-extension Optional: OptionalReplacement {
-    fileprivate var wrappedReplacement: Any? { self }
 }
 
 extension Equatable {

@@ -152,7 +152,7 @@ extension InjectionFrame {
     /// `value` without the optionals that wrap it, and `nil` if one of them holds no value.
     private static func unwrapped(_ value: Any?) -> Any? {
         guard let value else { return nil }
-        let mirror = Mirror(reflecting: value)
-        return mirror.displayStyle == .optional ? unwrapped(mirror.children.first?.value) : value
+        guard let optional = value as? any AnyOptional else { return value }
+        return unwrapped(optional.wrappedValue)
     }
 }
