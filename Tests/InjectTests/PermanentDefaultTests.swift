@@ -50,6 +50,20 @@ import Testing
         #expect(inFrame.0.first !== first.first)
     }
 
+    @Test func oneCallSiteKeepsAnInstanceOfEachTypeItMakes() {
+        // A helper that does not pass its caller's location makes every use one call site; the types
+        // they make still tell them apart, so each keeps its instance instead of replacing the other's.
+        let first = resolve(\.permanentPartsOfTwoTypes)
+        let second = resolve(\.permanentPartsOfTwoTypes)
+        #expect(first.service === second.service)
+        #expect(first.pair === second.pair)
+        let inFrame = withInjected({ _ in }) {
+            (resolve(\.permanentPartsOfTwoTypes), resolve(\.permanentPartsOfTwoTypes))
+        }
+        #expect(inFrame.0.service === inFrame.1.service)
+        #expect(inFrame.0.pair === inFrame.1.pair)
+    }
+
     @Test func permanentPartsOutliveTheLeaseOfThePointThatAskedForThem() {
         final class Holder {
             @Injected var parts: TwoParts

@@ -16,7 +16,8 @@ extension DefaultValues {
     /// The value is `Sendable` because one instance serves every consumer in the process. A default may
     /// call `permanent { }` more than once: each call keeps its own instance, told apart by where it is
     /// written and the type it makes. A helper that wraps `permanent { }` must pass its own caller's
-    /// `fileID`, `line` and `column` through; otherwise every use of the helper is one call.
+    /// `fileID`, `line` and `column` through; otherwise every use of the helper that makes the same type
+    /// is one call, and shares one instance.
     ///
     /// - Parameters:
     ///   - make: Makes the instance, once.

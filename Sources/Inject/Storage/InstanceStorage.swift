@@ -17,8 +17,8 @@ package final class InstanceStorage {
     @exclusivity(unchecked) private var sharedLocal: [DependencyKey: WeakSharedInstance] = [:]
     /// `.shared` + `.permanent`: held until ``removeAll()``.
     @exclusivity(unchecked) private var sharedPermanent: [DependencyKey: AnyObject] = [:]
-    /// What `permanent { }` calls made, by the dependency whose default called it and the call's site:
-    /// held until ``removeAll()``.
+    /// What `permanent { }` calls made, by the dependency whose default called it, the call's site and
+    /// the type made: held until ``removeAll()``.
     @exclusivity(unchecked) private var permanentDefaults: [PermanentDefault.Key: PermanentDefault] = [:]
     /// `.temporary` + `.permanent`: one entry per resolution, held until ``removeAll()``.
     @exclusivity(unchecked) private var retained: [Any] = []
@@ -89,14 +89,14 @@ package final class InstanceStorage {
         -> AnyObject?
     {
         if let found = byKeyPathObject.permanentDefault(for: key.keyPath, at: site, ofType: type) { return found }
-        guard let made = permanentDefaults[PermanentDefault.Key(key: key, site: site)] else { return nil }
+        guard let made = permanentDefaults[PermanentDefault.Key(key: key, site: site, type: type)] else { return nil }
         byKeyPathObject.rememberPermanentDefault(made, for: key.keyPath)
-        return made.instance(ofType: type)
+        return made.instance
     }
 
     /// Keeps `made`, what a `permanent { }` call in `key`'s default made.
     func keepPermanentDefault(_ made: PermanentDefault, for key: DependencyKey) {
-        permanentDefaults[PermanentDefault.Key(key: key, site: made.site)] = made
+        permanentDefaults[PermanentDefault.Key(key: key, site: made.site, type: made.type)] = made
         byKeyPathObject.rememberPermanentDefault(made, for: key.keyPath)
     }
 

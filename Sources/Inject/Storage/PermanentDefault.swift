@@ -2,8 +2,8 @@
 /// written.
 ///
 /// A default may call `permanent { }` more than once, to build its value around several instances, so
-/// the storage keeps one for each call site, and only for the type it was made as: `permanent { }`
-/// asks for the type it makes, which its default may not return.
+/// the storage keeps one for each call site and each type made there: `permanent { }` asks for the type
+/// it makes, which its default may not return.
 @usableFromInline
 struct PermanentDefault {
     /// Where a `permanent { }` call is written: what tells two calls in one default apart.
@@ -44,10 +44,13 @@ struct PermanentDefault {
         }
     }
 
-    /// A `permanent { }` call in the default of one dependency: what the storage keeps its instances by.
+    /// A `permanent { }` call in the default of one dependency, and the type it made: what the storage
+    /// keeps its instances by. One site may make several types (a helper that does not pass its
+    /// caller's location through is one site for every use), each kept apart.
     struct Key: Hashable {
         let key: DependencyKey
         let site: Site
+        let type: ObjectIdentifier
     }
 
     /// Where the call is written.
@@ -57,8 +60,8 @@ struct PermanentDefault {
     /// The instance, as a `SharedInstance` of that type.
     let instance: AnyObject
 
-    /// The instance, if it was made as `type`.
-    func instance(ofType type: ObjectIdentifier) -> AnyObject? {
-        self.type == type ? instance : nil
+    /// Whether this is what the call at `site` made as `type`.
+    func isMade(at site: Site, as type: ObjectIdentifier) -> Bool {
+        self.site == site && self.type == type
     }
 }

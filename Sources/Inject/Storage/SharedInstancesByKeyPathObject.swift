@@ -48,7 +48,7 @@ final class SharedInstancesByKeyPathObject {
         /// What the first `permanent { }` call of the key path's default made, which the storage keeps
         /// too: nearly always the only one.
         @exclusivity(unchecked) var permanentDefault: PermanentDefault?
-        /// What its other `permanent { }` calls made, one per call site.
+        /// What its other `permanent { }` calls made, one per call site and type.
         @exclusivity(unchecked) var otherPermanentDefaults: [PermanentDefault] = []
     }
 
@@ -79,8 +79,8 @@ final class SharedInstancesByKeyPathObject {
         -> AnyObject?
     {
         guard let index = index(of: keyPath), let others = slots[index].others else { return nil }
-        if let made = others.permanentDefault, made.site == site { return made.instance(ofType: type) }
-        return others.otherPermanentDefaults.first { $0.site == site }?.instance(ofType: type)
+        if let made = others.permanentDefault, made.isMade(at: site, as: type) { return made.instance }
+        return others.otherPermanentDefaults.first { $0.isMade(at: site, as: type) }?.instance
     }
 
     /// Records `made`, what the `permanent { }` call at its site made, which the storage keeps for the key
@@ -88,10 +88,10 @@ final class SharedInstancesByKeyPathObject {
     func rememberPermanentDefault(_ made: PermanentDefault, for keyPath: AnyKeyPath) {
         guard let index = slot(for: keyPath) else { return }
         let others = self.others(at: index)
-        if others.permanentDefault == nil || others.permanentDefault?.site == made.site {
+        if others.permanentDefault == nil || others.permanentDefault?.isMade(at: made.site, as: made.type) == true {
             others.permanentDefault = made
         } else {
-            others.otherPermanentDefaults.removeAll { $0.site == made.site }
+            others.otherPermanentDefaults.removeAll { $0.isMade(at: made.site, as: made.type) }
             others.otherPermanentDefaults.append(made)
         }
     }

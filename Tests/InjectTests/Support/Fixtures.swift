@@ -308,3 +308,26 @@ struct CountedValue: Sendable {
 extension DefaultValues {
     var sharedMutableValue: CountedValue { CountedValue() }
 }
+
+/// A value built around two parts of different types that one `permanent { }` call site keeps.
+final class PartsOfTwoTypes: Sendable {
+    let service: Service
+    let pair: Pair
+
+    init(service: Service, pair: Pair) {
+        self.service = service
+        self.pair = pair
+    }
+}
+
+extension DefaultValues {
+    /// Wraps `permanent { }` without passing its caller's location through: every use is one call site.
+    func keptWithoutLocation<Value: Sendable>(_ make: () -> Value) -> Value { permanent(make) }
+
+    var permanentPartsOfTwoTypes: PartsOfTwoTypes {
+        PartsOfTwoTypes(
+            service: keptWithoutLocation { Service("service") },
+            pair: keptWithoutLocation { Pair(part: Service("pair")) }
+        )
+    }
+}
