@@ -141,6 +141,28 @@ import Testing
         #expect(holder.$other.source == .defaultValue)
     }
 
+    @Test func injectingOnAStructInsideADefaultSkipsTheDefaultItReplaces() {
+        // The write runs while the default that makes the struct resolves: the point it replaces must
+        // still take the value rather than resolve its own default.
+        let row = resolve(\.rowWithAGivenPart)
+        #expect(row.part.name == "given")
+        #expect(row.$part.source == .injectionPoint)
+        #expect(Evaluations.count("rowPart") == 0)
+    }
+
+    @Test func aWriteThroughAComponentWhoseDefaultWritesTooReachesItsProperty() {
+        @MainActor final class Holder: Injectable {
+            @Injected(\.rowOfTwoParts) var row
+        }
+        // The component's default makes its row with a write of its own, inside this one.
+        let holder = Holder().injecting(Service("mock"), for: \.row.part)
+        #expect(holder.row.part.name == "mock")
+        #expect(holder.row.other.name == "given")
+        #expect(Evaluations.count("otherRowPart") == 0)
+        // The outer write still took the point it replaces once the inner one ended.
+        #expect(Evaluations.count("firstRowPart") == 0)
+    }
+
     @Test func injectingOnAStructLeavesTheOriginalUnresolved() {
         let original = StructConsumer()
         _ = original.injecting(Mock(), for: \.greeting)

@@ -76,6 +76,10 @@ enum ResolutionsUnderWay {
     /// Whether no resolution is under way.
     static var isEmpty: Bool { directPoint == nil && recordCount == 0 }
 
+    /// How many resolutions are under way: the direct path's, until something nested in it moves it into
+    /// ``records``, then every record.
+    static var depth: Int { recordCount != 0 ? recordCount : (directPoint == nil ? 0 : 1) }
+
     /// The innermost resolution under way, if any.
     static var last: Resolution? {
         recordDirect()

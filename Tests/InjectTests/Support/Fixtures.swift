@@ -331,3 +331,39 @@ extension DefaultValues {
         )
     }
 }
+
+/// A struct consumer that a default makes and gives a replacement with `injecting(_:for:)`, as a factory
+/// of preconfigured views does.
+struct RowMadeByADefault: Injectable {
+    @Injected(\.rowPart) var part
+}
+
+extension DefaultValues {
+    var rowPart: Service {
+        Evaluations.record("rowPart")
+        return Service("default")
+    }
+    @MainActor var rowWithAGivenPart: RowMadeByADefault {
+        RowMadeByADefault().injecting(Service("given"), for: \.part)
+    }
+}
+
+/// A struct consumer of two parts, which its default gives one of with `injecting(_:for:)`.
+struct RowOfTwoParts: Injectable {
+    @Injected(\.firstRowPart) var part
+    @Injected(\.otherRowPart) var other
+}
+
+extension DefaultValues {
+    var firstRowPart: Service {
+        Evaluations.record("firstRowPart")
+        return Service("default")
+    }
+    var otherRowPart: Service {
+        Evaluations.record("otherRowPart")
+        return Service("default")
+    }
+    @MainActor var rowOfTwoParts: RowOfTwoParts {
+        RowOfTwoParts().injecting(Service("given"), for: \.other)
+    }
+}
