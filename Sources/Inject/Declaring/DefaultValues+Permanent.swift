@@ -4,8 +4,9 @@ extension DefaultValues {
     /// Consumers choose a ``Scope`` and a ``Lifespan`` at each injection point; the owner of a
     /// dependency can pin its lifetime here instead, so consumers cannot disagree. The first resolution
     /// makes the instance and every later one returns it, for `.temporary` and `.shared` points alike,
-    /// until ``reset(fileID:line:)``. Replacements still apply at every level: an injection point, a `withInjected`
-    /// frame (which keeps its own instance), or a global override.
+    /// until ``reset(fileID:line:)`` or until a global override of the key is set or removed.
+    /// Replacements still apply at every level: an injection point, a `withInjected` frame (which keeps
+    /// its own instance), or a global override.
     ///
     /// ```swift
     /// extension DefaultValues {

@@ -36,12 +36,16 @@ extension DefaultValues {
         Resolver.setGlobalOverride(nil, for: DependencyKey(key))
     }
 
-    /// Drops every global override and every shared and permanent instance in the global storage.
+    /// Drops every global override and every shared and permanent instance in the global storage, and
+    /// ends every ``Lease`` in it.
     ///
-    /// Injection points that already resolved keep their instances. Calling it inside a `withInjected`
-    /// frame (which includes a test run with the `InjectTesting` trait) stops the process: the frame's
-    /// consumers would keep resolving with the frame while everything else starts over, which is never
-    /// what a caller of `reset()` means.
+    /// Injection points that already resolved keep their instances, except those bound to a lease,
+    /// which let go of them as ``Lease/end()`` makes them do. Observers and dependency-graph recordings
+    /// stay until cancelled.
+    ///
+    /// Calling it inside a `withInjected` frame (which includes a test run with the `InjectTesting`
+    /// trait) stops the process: the frame's consumers would keep resolving with the frame while
+    /// everything else starts over, which is never what a caller of `reset()` means.
     ///
     /// ```swift
     /// DefaultValues.reset()
