@@ -8,9 +8,13 @@ import Inject
 /// ```swift
 /// @Test(.injectionIsolated) @MainActor func theFeedLoadsImagesThroughTheDownloader() {
 ///     let graph = withDependencyGraph { _ = FeedModel().loader }
-///     #expect(graph.contains("\\.feedLoader", dependsOn: "\\.imageDownloader"))
+///     #expect(graph.contains(\.feedLoader, dependsOn: \.imageDownloader))
 /// }
 /// ```
+///
+/// Ask by key path, as above: names such as `"\\.feedLoader"` are what the renderings show, and on Linux
+/// a dependency's name is its type's (`\.<FeedLoader>`), so a check by name passes on Apple platforms
+/// only.
 ///
 /// - Parameter operation: The code whose resolutions are recorded.
 /// - Returns: The graph of what `operation` resolved.
