@@ -56,6 +56,18 @@ public struct InjectedOverrides: Sendable {
     /// overrides[\.imageDownloader] = MockDownloader()
     /// ```
     ///
+    /// For a dependency whose type is optional, `nil` still removes the replacement, so the declared
+    /// default runs. To replace such a dependency with `nil`, write `.some(nil)`:
+    ///
+    /// ```swift
+    /// extension DefaultValues {
+    ///     var cachedToken: String? { UserDefaults.standard.string(forKey: "token") }
+    /// }
+    ///
+    /// var overrides = InjectedOverrides()
+    /// overrides[\.cachedToken] = .some(nil)   // points read nil; `= nil` would leave the default in place
+    /// ```
+    ///
     /// - Parameter key: The dependency, as a key path into ``DefaultValues``.
     public subscript<Value: Sendable>(key: KeyPath<DefaultValues, Value>) -> Value? {
         get { values[DependencyKey(key)] as? Value }

@@ -367,3 +367,8 @@ extension DefaultValues {
         RowOfTwoParts().injecting(Service("given"), for: \.other)
     }
 }
+
+/// A dependency of an optional type whose default is not `nil`, as a token read from disk is.
+extension DefaultValues {
+    var optionalToken: String? { "token from the default" }
+}
