@@ -88,4 +88,24 @@ import Testing
         #expect(events.map(\.source) == [.frameOverride, .frameOverride, .frameOverride])
         #expect(events.map(\.madeNewInstance) == [true, false, false])
     }
+
+    /// An observation is not bound to the frame it was started in: it hears a sibling frame's
+    /// resolutions, as a test's hears those of tests running beside it. A graph recording keeps its own.
+    @Test func anObserverStartedInAFrameHearsOtherFrames() {
+        var heard = 0
+        let recording = withInjected({ _ in }) { DefaultValues.recordDependencyGraph() }
+        let observation = withInjected({ _ in }) {
+            DefaultValues.observe { event in
+                if event.fileID == "InjectTests/ObservationTests.swift" { heard += 1 }
+            }
+        }
+        defer {
+            observation.cancel()
+            recording.stop()
+        }
+        withInjected({ _ in }) { _ = Holder().service }
+
+        #expect(heard == 1)
+        #expect(recording.graph.edges.isEmpty)
+    }
 }

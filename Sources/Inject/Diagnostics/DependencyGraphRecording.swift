@@ -2,8 +2,10 @@
 /// ``stop()``.
 ///
 /// It records the resolutions that run in the frame it was started in and in the `withInjected`
-/// frames opened inside it, until ``stop()``, like the observation it is built on. Started by an isolated test, it sees that test's resolutions only; started
-/// by the app outside any frame, it sees every resolution in the process.
+/// frames opened inside it, until ``stop()``; the observation it is built on
+/// (``DefaultValues/observe(_:)``) sees every frame, and the recording keeps only its own. Started by an
+/// isolated test, it sees that test's resolutions only; started by the app outside any frame, it sees
+/// every resolution in the process.
 ///
 /// ```swift
 /// let recording = DefaultValues.recordDependencyGraph()

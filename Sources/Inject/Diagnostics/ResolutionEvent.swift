@@ -71,6 +71,12 @@ public final class ResolutionObservation: Sendable {
 extension DefaultValues {
     /// Reports every resolution to `handler` until the returned observation is cancelled.
     ///
+    /// Every resolution in the process, whichever frame it runs in and wherever `observe` is called: in
+    /// tests that run in parallel, an observation started by one test sees the others' resolutions too.
+    /// To see one test's, record its graph with ``recordDependencyGraph()``, which keeps the
+    /// resolutions of its own frame. Dropping the observation does not stop it;
+    /// ``ResolutionObservation/cancel()`` does.
+    ///
     /// Off by default: with no observer the only cost is one check of an empty table, on first
     /// resolutions only; warm reads never see it.
     ///
