@@ -57,11 +57,27 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
         // A trait inside another of this test (a suite's, or one written before it) joins that trait's
         // frame rather than opening one inside it: one frame per test, whose storage and leases hold
         // every instance the test and its traits' values resolve.
+        // The test's own location, for messages: `.injectionIsolated`, a property, has no call site.
+        let openedBy =
+            "the frame that InjectTesting's trait gives the test at \(test.sourceLocation.fileID):\(test.sourceLocation.line)"
         let frame: InjectionFrame
         if let outer = Self.testFrame, outer === InjectionFrame.current {
-            frame = .joining(overrides, context: context, isStrict: isStrict, to: outer, openedAt: location)
+            frame = .joining(
+                overrides,
+                context: context,
+                isStrict: isStrict,
+                to: outer,
+                openedAt: location,
+                openedBy: openedBy
+            )
         } else {
-            frame = .child(with: overrides, context: context, isStrict: isStrict, openedAt: location)
+            frame = .child(
+                with: overrides,
+                context: context,
+                isStrict: isStrict,
+                openedAt: location,
+                openedBy: openedBy
+            )
         }
         do {
             try await Self.$testFrame.withValue(frame) {

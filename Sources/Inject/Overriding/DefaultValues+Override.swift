@@ -56,11 +56,17 @@ extension DefaultValues {
     ///   - line: Where the call is written, for the message.
     @MainActor
     public static func reset(fileID: StaticString = #fileID, line: UInt = #line) {
-        if let frame = InjectionFrame.current, let openedAt = frame.openedAt {
-            fatalError(
-                "Inject: DefaultValues.reset() at \(fileID):\(line) was called inside the withInjected frame opened at \(openedAt); reset only outside frames."
-            )
+        if let frame = InjectionFrame.current, frame.openedAt != nil {
+            fatalError(resetInsideFrameMessage(fileID: fileID, line: line, frame: frame))
         }
         Resolver.resetGlobalState()
+    }
+
+    /// What `reset()` says when it is called inside `frame`: the frame by what opened it.
+    package static func resetInsideFrameMessage(fileID: StaticString, line: UInt, frame: InjectionFrame) -> String {
+        let opened =
+            frame.openedBy ?? "the withInjected frame opened at \(frame.openedAt.map(\.description) ?? "?")"
+        return
+            "Inject: DefaultValues.reset() at \(fileID):\(line) was called inside \(opened); reset only outside frames."
     }
 }

@@ -17,6 +17,9 @@ package final class InjectionFrame: Sendable {
     package let storage: InstanceStorage
     /// Where the `withInjected` call that opened this frame is; `nil` for the root.
     package let openedAt: SourceLocation?
+    /// What opened this frame, for messages, when `openedAt` is not where the user wrote it: a test
+    /// trait names the test it runs, whose location is not a static string.
+    package let openedBy: String?
     /// The context set by this frame or the innermost frame around it that sets one; `nil` for the
     /// process's context.
     package let context: InjectionContext?
@@ -31,13 +34,15 @@ package final class InjectionFrame: Sendable {
         overrides: OverrideTable,
         context: InjectionContext? = nil,
         isStrict: Bool = false,
-        openedAt: SourceLocation?
+        openedAt: SourceLocation?,
+        openedBy: String? = nil
     ) {
         self.parent = parent
         self.overrides = overrides
         self.context = context ?? parent?.context
         self.isStrict = isStrict || parent?.isStrict == true
         self.openedAt = openedAt
+        self.openedBy = openedBy
         self.storage = InstanceStorage()
         if parent != nil { LiveFrames.frameCreated() }
     }
@@ -63,14 +68,16 @@ package final class InjectionFrame: Sendable {
         with overrides: InjectedOverrides = InjectedOverrides(),
         context: InjectionContext? = nil,
         isStrict: Bool = false,
-        openedAt location: SourceLocation
+        openedAt location: SourceLocation,
+        openedBy: String? = nil
     ) -> InjectionFrame {
         InjectionFrame(
             parent: current ?? root,
             overrides: OverrideTable(overrides.table.values),
             context: context,
             isStrict: isStrict,
-            openedAt: location
+            openedAt: location,
+            openedBy: openedBy
         )
     }
 
@@ -86,7 +93,8 @@ package final class InjectionFrame: Sendable {
         context: InjectionContext?,
         isStrict: Bool,
         to frame: InjectionFrame,
-        openedAt location: SourceLocation
+        openedAt location: SourceLocation,
+        openedBy: String? = nil
     ) -> InjectionFrame {
         var table = frame.overrides
         for override in overrides.table.values { table.set(override, for: override.key) }
@@ -95,7 +103,8 @@ package final class InjectionFrame: Sendable {
             overrides: table,
             context: context ?? frame.context,
             isStrict: isStrict || frame.isStrict,
-            openedAt: location
+            openedAt: location,
+            openedBy: openedBy
         )
     }
 

@@ -1,0 +1,35 @@
+import InjectTesting
+import Testing
+
+@testable import Inject
+
+/// `reset()` inside a test's frame names the test whose frame it is, not a line inside InjectTesting:
+/// `.injectionIsolated` is a property, with no call site of its own to name.
+@Suite(.injectionIsolated)
+struct ResetInsideTestFrameTests {
+    static let testLine = #line + 1
+    @Test @MainActor func theMessageNamesTheTestWhoseFrameItIs() throws {
+        let frame = try #require(InjectionFrame.current)
+        let message = DefaultValues.resetInsideFrameMessage(fileID: #fileID, line: #line, frame: frame)
+        #expect(!message.contains("InjectTesting/"))
+        #expect(
+            message.contains("the test at InjectTestingTests/ResetInsideTestFrameTests.swift:\(Self.testLine)")
+        )
+    }
+
+    @Test(.injecting(\.now, .constant(.distantPast)))
+    @MainActor func aTestWithTraitsOfItsOwnIsNamedToo() throws {
+        let frame = try #require(InjectionFrame.current)
+        let message = DefaultValues.resetInsideFrameMessage(fileID: #fileID, line: #line, frame: frame)
+        #expect(!message.contains("InjectTesting/"))
+        #expect(message.contains("InjectTestingTests/ResetInsideTestFrameTests.swift:"))
+    }
+
+    @Test @MainActor func aWithInjectedFrameIsNamedByWhereItIsOpened() throws {
+        let line = #line + 1
+        let frame = try #require(withInjected({ _ in }) { InjectionFrame.current })
+        let message = DefaultValues.resetInsideFrameMessage(fileID: #fileID, line: #line, frame: frame)
+        let site = "InjectTestingTests/ResetInsideTestFrameTests.swift:\(line)"
+        #expect(message.contains("the withInjected frame opened at \(site)"))
+    }
+}
