@@ -54,15 +54,31 @@ struct DependencyGraphTests {
         #expect(graph.edges.count == 1)
     }
 
+    /// A recording let go of without `stop()` stops: its observer no longer keeps the frame it was started
+    /// in, nor stays registered for the rest of the process.
+    @Test @MainActor func aRecordingLetGoOfStopsAndKeepsNoFrame() {
+        weak var frame: InjectionFrame?
+        withInjected({ _ in }) {
+            frame = InjectionFrame.current
+            _ = DefaultValues.recordDependencyGraph()
+        }
+        #expect(frame == nil)
+    }
+
     @Test @MainActor func theGraphRendersAsDOTAndMermaid() {
         let graph = withDependencyGraph { _ = Feed().loader }
         let site = Feed.loaderSite
+        // DOT doubles the backslash of `\.name`, which Graphviz would otherwise drop.
+        func dotLabel(_ name: String) -> String {
+            name.split(separator: "\\", omittingEmptySubsequences: false).joined(separator: "\\\\")
+        }
+        #expect(loader.hasPrefix("\\."))
         #expect(
             graph.dot == """
                 digraph Inject {
                     rankdir=LR;
-                    n1 [label="\(loader)", shape=ellipse];
-                    n2 [label="\(downloader)", shape=ellipse];
+                    n1 [label="\(dotLabel(loader))", shape=ellipse];
+                    n2 [label="\(dotLabel(downloader))", shape=ellipse];
                     n3 [label="\(site)", shape=box];
                     n1 -> n2 [label="temporary, local, defaultValue, test"];
                     n3 -> n1 [label="temporary, local, defaultValue, test"];

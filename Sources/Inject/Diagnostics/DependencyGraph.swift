@@ -187,7 +187,7 @@ public struct DependencyGraph: Sendable, Equatable {
         func node(_ key: NodeKey) -> String {
             let id = names.id(key)
             guard declared.insert(key).inserted else { return id }
-            let label = names.label(key).replacingQuotes(with: "#quot;")
+            let label = names.label(key).replacingEvery("\"", with: "#quot;")
             return if case .site = key { "\(id)[\"\(label)\"]" } else { "\(id)([\"\(label)\"])" }
         }
         for (edge, end) in zip(edges, ends) {
@@ -206,8 +206,10 @@ public struct DependencyGraph: Sendable, Equatable {
         return names
     }
 
+    /// `text` as a DOT string. Graphviz reads a backslash in a label as an escape (it shows `\.feed` as
+    /// `.feed`), so backslashes are doubled before quotes are escaped.
     private func quoted(_ text: String) -> String {
-        "\"" + text.replacingQuotes(with: "\\\"") + "\""
+        "\"" + text.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"") + "\""
     }
 
     /// Whether two graphs have the same edges between the same dependencies, in the same order.
@@ -252,7 +254,8 @@ private struct NodeNames {
 }
 
 extension String {
-    fileprivate func replacingQuotes(with replacement: String) -> String {
-        split(separator: "\"", omittingEmptySubsequences: false).joined(separator: replacement)
+    /// This string with every `character` replaced (`String.replacing(_:with:)` needs macOS 13).
+    fileprivate func replacingEvery(_ character: Character, with replacement: String) -> String {
+        split(separator: character, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

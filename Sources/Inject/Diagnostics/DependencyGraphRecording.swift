@@ -2,7 +2,7 @@
 /// ``stop()``.
 ///
 /// It records the resolutions that run in the frame it was started in and in the `withInjected`
-/// frames opened inside it, until ``stop()``; the observation it is built on
+/// frames opened inside it, until ``stop()`` or until it is released; the observation it is built on
 /// (``DefaultValues/observe(_:)``) sees every frame, and the recording keeps only its own. Started by an
 /// isolated test, it sees that test's resolutions only; started by the app outside any frame, it sees
 /// every resolution in the process.
@@ -24,6 +24,13 @@ public final class DependencyGraphRecording {
             guard event.frame.isWithin(frame) else { return }
             self?.graph.add(event)
         }
+    }
+
+    /// A recording let go of without ``stop()`` stops: its observer would otherwise stay registered for
+    /// the rest of the process, keeping the frame it was started in and taking every later resolution
+    /// off its direct path.
+    isolated deinit {
+        observation?.cancel()
     }
 
     /// Stops recording; ``graph`` keeps what was recorded.
