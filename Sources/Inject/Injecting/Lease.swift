@@ -24,7 +24,24 @@
 /// called from an isolated test, it ends that test's instances only. ``DefaultValues/reset(fileID:line:)``
 /// ends every lease in the global storage.
 public final class Lease: Sendable {
-    /// The frames that hold instances of this lease, weakly (each frame owns its instances), by
+    /// What frames' storage keeps this lease's instances by: a number no other lease in the process
+    /// has, so a lease made where a released one was never finds the released one's instances, and
+    /// nothing refers to the lease itself.
+    ///
+    /// No weak reference to a lease or to the root frame, which may both live until the process exits:
+    /// the first weak reference to an object allocates a side table that LeakSanitizer reports as a
+    /// leak when the object is alive at exit, and apps declare leases as `static let`.
+    let serial: UInt64 = Lease.serials.withLock { serial in
+        serial += 1
+        return serial
+    }
+    /// The last ``serial`` given.
+    private static let serials = Locked<UInt64>(0)
+
+    /// Whether the root frame holds instances of this lease: it lives for the process, so it is not
+    /// among ``frames``.
+    @MainActor private var isInRoot = false
+    /// The other frames that hold instances of this lease, weakly (each frame owns its instances), by
     /// identity; an entry whose frame is gone is replaced or pruned.
     @MainActor private var frames: [ObjectIdentifier: WeakFrame] = [:]
     /// When ``frames`` reaches this size, entries of released frames are pruned (amortized).
@@ -42,9 +59,8 @@ public final class Lease: Sendable {
     /// Every injection point bound to a lease keeps it alive, so by now no point holds one of them; without
     /// this, the tables of a released lease would keep its instances until ``DefaultValues/reset(fileID:line:)``.
     @MainActor deinit {
-        let key = ObjectIdentifier(self)
-        for frame in frames.values.compactMap(\.frame) {
-            frame.storage.forgetReleasedLease(key)
+        for frame in liveFrames() {
+            frame.storage.forgetLease(serial)
         }
     }
 
@@ -60,7 +76,7 @@ public final class Lease: Sendable {
     public func end() {
         let current = InjectionFrame.current ?? .root
         for frame in liveFrames() where frame.isWithin(current) {
-            frame.storage.end(self)
+            frame.storage.endLease(serial)
         }
     }
 
@@ -68,14 +84,16 @@ public final class Lease: Sendable {
     @MainActor
     func instances(in frame: InjectionFrame) -> LeaseInstances {
         let id = ObjectIdentifier(frame)
-        if frames[id]?.frame !== frame {
+        if frame === InjectionFrame.root {
+            isInRoot = true
+        } else if frames[id]?.frame !== frame {
             if frames.count >= pruneThreshold {
                 _ = liveFrames()
                 pruneThreshold = max(64, frames.count * 2)
             }
             frames[id] = WeakFrame(frame: frame)
         }
-        return frame.storage.instances(boundTo: self)
+        return frame.storage.instances(boundTo: serial)
     }
 
     /// How many instances are bound to this lease in the current frame and the frames inside it,
@@ -84,15 +102,17 @@ public final class Lease: Sendable {
     package var liveInstanceCount: Int {
         let current = InjectionFrame.current ?? .root
         return liveFrames().filter { $0.isWithin(current) }.reduce(0) {
-            $0 + $1.storage.liveInstanceCount(boundTo: self)
+            $0 + $1.storage.liveInstanceCount(boundTo: serial)
         }
     }
 
-    /// The frames still alive, after dropping the entries of released ones.
+    /// The frames still alive that hold instances of this lease, after dropping the entries of released
+    /// ones.
     @MainActor
     private func liveFrames() -> [InjectionFrame] {
         frames = frames.filter { $0.value.frame != nil }
-        return frames.values.compactMap(\.frame)
+        let others = frames.values.compactMap(\.frame)
+        return isInRoot ? [InjectionFrame.root] + others : others
     }
 }
 

@@ -22,8 +22,8 @@ package final class InstanceStorage {
     @exclusivity(unchecked) private var permanentDefaults: [PermanentDefault.Key: PermanentDefault] = [:]
     /// `.temporary` + `.permanent`: one entry per resolution, held until ``removeAll()``.
     @exclusivity(unchecked) private var retained: [Any] = []
-    /// Instances bound to a ``Lease``, per lease, until it ends or ``removeAll()``.
-    @exclusivity(unchecked) private var leases: [ObjectIdentifier: LeaseInstances] = [:]
+    /// Instances bound to a ``Lease``, by the lease's ``Lease/serial``, until it ends or ``removeAll()``.
+    @exclusivity(unchecked) private var leases: [UInt64: LeaseInstances] = [:]
     /// The `.shared` instances and permanent defaults above, by the key path object that found or made
     /// them (see ``SharedInstancesByKeyPathObject``).
     private let byKeyPathObject = SharedInstancesByKeyPathObject()
@@ -105,33 +105,25 @@ package final class InstanceStorage {
         retained.append(value)
     }
 
-    /// The instances `lease` holds in this storage's frame, made on first use.
-    ///
-    /// Keyed by the lease's identity, checked against a weak reference, so a lease allocated at
-    /// the address of one that was released never finds the released one's instances.
-    func instances(boundTo lease: Lease) -> LeaseInstances {
-        let key = ObjectIdentifier(lease)
-        if let existing = leases[key], existing.lease === lease { return existing }
-        let made = LeaseInstances(lease: lease)
-        leases[key] = made
+    /// The instances of the lease numbered `lease` in this storage's frame, made on first use.
+    func instances(boundTo lease: UInt64) -> LeaseInstances {
+        if let existing = leases[lease] { return existing }
+        let made = LeaseInstances()
+        leases[lease] = made
         return made
     }
 
-    /// Ends `lease` in this storage's frame: its instances here are released, also from the points
-    /// that hold them.
-    func end(_ lease: Lease) {
-        let key = ObjectIdentifier(lease)
-        guard let instances = leases[key], instances.lease === lease else { return }
-        leases[key] = nil
+    /// Ends the lease numbered `lease` in this storage's frame: its instances here are released, also
+    /// from the points that hold them.
+    func endLease(_ lease: UInt64) {
+        guard let instances = leases.removeValue(forKey: lease) else { return }
         instances.end()
     }
 
-    /// Drops the instances of a lease that no longer exists; its `deinit` calls this, when weak
-    /// references to it already read `nil`. No injection point holds one of them: a point keeps its
-    /// lease alive.
-    func forgetReleasedLease(_ key: ObjectIdentifier) {
-        guard let instances = leases[key], instances.lease == nil else { return }
-        leases[key] = nil
+    /// Drops the instances of a lease that no longer exists; its `deinit` calls this. No injection point
+    /// holds one of them: a point keeps its lease alive.
+    func forgetLease(_ lease: UInt64) {
+        leases[lease] = nil
     }
 
     /// Forgets the shared and declared-permanent instances of `key`, here and in every lease's table,
@@ -171,10 +163,8 @@ package final class InstanceStorage {
         return shared + permanentDefaults.count + retained.count + bound
     }
 
-    /// How many instances `lease` holds in this storage's frame.
-    func liveInstanceCount(boundTo lease: Lease) -> Int {
-        let key = ObjectIdentifier(lease)
-        guard let instances = leases[key], instances.lease === lease else { return 0 }
-        return instances.storage.liveInstanceCount
+    /// How many instances the lease numbered `lease` holds in this storage's frame.
+    func liveInstanceCount(boundTo lease: UInt64) -> Int {
+        leases[lease]?.storage.liveInstanceCount ?? 0
     }
 }

@@ -5,9 +5,6 @@
 /// with another frame, and ending the lease in one test leaves the others alone.
 @MainActor
 final class LeaseInstances {
-    /// The lease these instances are bound to; weak, so that a lease the app lets go of is not
-    /// kept alive by a frame that once resolved with it.
-    private(set) weak var lease: Lease?
     /// The shared and `.temporary` instances of the lease, in this frame.
     let storage = InstanceStorage()
     /// The injection points that hold one of those instances, to release them when the lease ends.
@@ -15,10 +12,6 @@ final class LeaseInstances {
     /// When ``boundPoints`` reaches this size, released points are pruned (amortized, so binding stays
     /// constant time on average).
     private var pruneThreshold = 64
-
-    init(lease: Lease) {
-        self.lease = lease
-    }
 
     /// Records that `point` holds an instance of this lease.
     func bind(_ point: any LeaseBound) {
