@@ -96,4 +96,17 @@ import Testing
         #expect(holder.otherType == 1)
         #expect(resolve(\.besideTheOverriddenOfAnotherType) == 1)
     }
+
+    /// A point captures its frame when its consumer is made, but looks global overrides up when it is
+    /// first read.
+    @Test func anOverrideSetAfterTheConsumerWasMadeReachesItsFirstRead() {
+        final class Holder {
+            @Injected(\.overriddenAfterTheConsumerWasMade) var service
+        }
+        let holder = Holder()
+        DefaultValues.override(\.overriddenAfterTheConsumerWasMade) { Service("global") }
+        defer { DefaultValues.removeOverride(\.overriddenAfterTheConsumerWasMade) }
+        #expect(holder.service.name == "global")
+        #expect(holder.$service.source == .globalOverride)
+    }
 }

@@ -372,3 +372,8 @@ extension DefaultValues {
 extension DefaultValues {
     var optionalToken: String? { "token from the default" }
 }
+
+/// A dependency overridden globally after its consumer is made, before the consumer reads it.
+extension DefaultValues {
+    var overriddenAfterTheConsumerWasMade: Service { Service("default") }
+}
