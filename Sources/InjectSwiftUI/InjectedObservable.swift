@@ -34,7 +34,8 @@
     ///
     /// Read the model in `body` and in the tasks and actions the view starts, not in the view's
     /// `init`: until SwiftUI installs the view there is no state and no environment, so a read there
-    /// makes a new model on every read, which sees only the defaults and is not the view's model.
+    /// makes a new model on every read, which sees no `injecting(_:_:)` modifier and is not the view's
+    /// model.
     ///
     /// For a model that needs parameters known only at run time, pass a closure; it runs once per view
     /// identity, inside the subtree's replacements:
@@ -116,8 +117,9 @@
         /// model's own `@Injected` properties resolve with the replacements of the view's subtree,
         /// whenever they are first read.
         ///
-        /// Outside an installed view, as in the view's `init`, each read makes a new model that sees
-        /// only the defaults and that the view never uses.
+        /// Outside an installed view, as in the view's `init`, each read makes a new model that the view
+        /// never uses. It sees the `withInjected` frame and the global overrides around the read, but no
+        /// `injecting(_:_:)` modifier.
         ///
         /// ```swift
         /// struct FeedTitle: View {

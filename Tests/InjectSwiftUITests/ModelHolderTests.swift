@@ -196,3 +196,17 @@ import Testing
         #expect(later.permanentStore.part == "subtree")
     }
 }
+
+/// A read before the first update, as in the view's `init`, sees no subtree replacements, but it does
+/// see the `withInjected` frame around it, as the SwiftUI article and the wrappers' comments say.
+@Suite struct EarlyReadFrameTests {
+    @Test @MainActor func aReadBeforeTheFirstUpdateSeesTheFrameAroundIt() {
+        let holder = ModelHolder<HeldModel>()
+        let replacement = Service("frame")
+        let early = withInjected(\.swiftUIHeld, replacement) {
+            holder.read(from: .closure { HeldModel() }, overrides: InjectedOverrides())
+        }
+        #expect(early.held === replacement)
+        #expect(holder.model == nil)
+    }
+}
