@@ -171,4 +171,17 @@ import Testing
         #expect(original.greeting.text == "hello")
         #expect(original.$greeting.source == .defaultValue)
     }
+
+    /// Copies of a struct share their point: `override(_:)` replaces the instance of every copy, an
+    /// assignment or `injecting(_:for:)` that of one copy only.
+    @Test func overrideOnAStructCopyReachesTheCopiesThatShareItsPoint() {
+        let original = StructConsumer()
+        let copy = original
+        var assigned = original
+        assigned.greeting = Hello()
+        copy.$greeting.override(Mock())
+        #expect(original.greeting.text == "mock")
+        #expect(copy.greeting.text == "mock")
+        #expect(assigned.greeting.text == "hello")
+    }
 }
