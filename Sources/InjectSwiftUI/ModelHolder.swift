@@ -19,6 +19,8 @@ import Inject
 /// otherwise a `.permanent` instance whose own injection points captured the frame would keep the frame
 /// alive, and the frame would keep it, once per view identity that ever existed. A model that outlives
 /// its view keeps the instances its injection points resolved; the ones they resolve later are new.
+/// The frame's leases do not end with the view's identity: lease-bound instances stay, in the model's
+/// points too, until their lease ends.
 ///
 /// Platform-neutral, so that this rule is tested on every platform.
 @MainActor
@@ -33,7 +35,7 @@ package final class ModelHolder<Model: AnyObject> {
     nonisolated package init() {}
 
     isolated deinit {
-        frame?.dropInstances()
+        frame?.dropInstances(endingLeases: false)
     }
 
     /// The view's update: returns the model, making it from `source` inside `overrides` if there is

@@ -42,7 +42,8 @@ package struct ModelSource<Model> {
     /// resolve in the frame around the call (the global storage in an app), as anywhere else. A frame
     /// that is opened has storage of its own, like every `withInjected` frame: those instances then belong
     /// to this model, and whoever keeps the model for a view lets go of them with
-    /// `InjectionFrame.dropInstances()` when the view's identity ends (see `ModelHolder`).
+    /// `InjectionFrame.dropInstances(endingLeases:)` when the view's identity ends, keeping the leases,
+    /// which end when the app ends them (see `ModelHolder`).
     ///
     /// - Parameter overrides: The replacements of the view's subtree.
     /// - Returns: A new model, and the frame opened for it (`nil` when there were no replacements).

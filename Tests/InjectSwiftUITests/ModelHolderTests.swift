@@ -195,6 +195,22 @@ import Testing
         #expect(later.permanentStore !== store)
         #expect(later.permanentStore.part == "subtree")
     }
+    @Test @MainActor func aModelThatOutlivesItsViewKeepsItsLeaseBoundInstancesUntilTheLeaseEnds() {
+        var subtree = InjectedOverrides()
+        subtree[\.swiftUILifetimePart] = "subtree"
+        var holder: ModelHolder<SessionModel>? = ModelHolder()
+        let model = holder?.prepare(from: .closure { SessionModel() }, overrides: subtree).model
+        let store = model?.sessionStore
+
+        holder = nil
+        // The view's identity ended, not the session: the model keeps the store it resolved.
+        #expect(model?.sessionStore === store)
+        #expect(store?.part == "subtree")
+        // Ending the session still reaches the model, as it reaches every model still alive.
+        Lease.swiftUISession.end()
+        #expect(model?.sessionStore !== store)
+        #expect(model?.sessionStore.part == "subtree")
+    }
 }
 
 /// A read before the first update, as in the view's `init`, sees no subtree replacements, but it does

@@ -136,16 +136,21 @@ package final class InjectionFrame: Sendable {
         overrides.override(for: key) != nil ? self : parent?.frameDeclaringOverride(for: key)
     }
 
-    /// Lets go of every instance this frame keeps, and ends its leases: what a test's frame does when
-    /// the test ends.
+    /// Lets go of every instance this frame keeps, and ends its leases unless `endingLeases` is
+    /// `false`: what a test's frame does when the test ends.
     ///
     /// A `.permanent` instance that the frame made and whose own injection points captured the frame
     /// keeps the frame alive, and the frame keeps it: neither would be released. A test's frame has no
     /// use after its test, so its instances are dropped there; a `withInjected` frame's consumers may
-    /// resolve in it after its body returns, so it keeps them.
+    /// resolve in it after its body returns, so it keeps them. A SwiftUI model's frame, dropped when
+    /// its view's identity ends, keeps its leases (`endingLeases: false`): the model may outlive the
+    /// view, and its lease-bound instances stay until the lease ends, which the app decides.
+    ///
+    /// - Parameter endingLeases: Whether the frame's leases end too, and their points let go of their
+    ///   instances, as ``Lease/end()`` makes them do.
     @MainActor
-    package func dropInstances() {
-        storage.removeAll()
+    package func dropInstances(endingLeases: Bool = true) {
+        storage.removeAll(endingLeases: endingLeases)
     }
 
     /// Counts a read of the context, which tells a strict frame that a default chose a value per

@@ -138,16 +138,18 @@ package final class InstanceStorage {
         }
     }
 
-    /// Forgets every instance and ends every lease in this frame.
+    /// Forgets every instance and, unless `endingLeases` is `false`, ends every lease in this frame.
     ///
-    /// Injection points that already resolved keep their instances, except lease-bound ones, which
-    /// let go of them as ``Lease/end()`` makes them do.
-    func removeAll() {
+    /// Injection points that already resolved keep their instances, except lease-bound ones when the
+    /// leases end, which let go of them as ``Lease/end()`` makes them do. With `endingLeases` `false`,
+    /// the lease-bound instances stay until their lease ends.
+    func removeAll(endingLeases: Bool = true) {
         byKeyPathObject.removeAll()
         sharedLocal.removeAll()
         sharedPermanent.removeAll()
         permanentDefaults.removeAll()
         retained.removeAll()
+        guard endingLeases else { return }
         let ending = leases.values
         leases.removeAll()
         for instances in ending {

@@ -102,3 +102,8 @@ extension DefaultValues {
     var swiftUILifetimePart: String { "default" }
     var swiftUILifetimeStore: LifetimeStore { LifetimeStore() }
 }
+
+// Keys of the lease lifetime test.
+extension DefaultValues {
+    var swiftUISessionStore: LifetimeStore { LifetimeStore() }
+}

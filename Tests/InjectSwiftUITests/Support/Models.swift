@@ -56,3 +56,14 @@ final class LifetimeModel {
     @Injected(\.swiftUILifetimeStore, .shared, .permanent) var permanentStore
     @Injected(\.swiftUILifetimeStore, .shared) var localStore
 }
+
+extension Lease {
+    /// The session of the lease lifetime test, which ends it; no other test uses it.
+    static let swiftUISession = Lease()
+}
+
+/// A model whose store is bound to a session, which the app ends, not the view.
+@MainActor
+final class SessionModel {
+    @Injected(\.swiftUISessionStore, .shared, until: .swiftUISession) var sessionStore
+}
