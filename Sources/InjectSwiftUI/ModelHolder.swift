@@ -19,8 +19,8 @@ import Inject
 /// otherwise a `.permanent` instance whose own injection points captured the frame would keep the frame
 /// alive, and the frame would keep it, once per view identity that ever existed. A model that outlives
 /// its view keeps the instances its injection points resolved; the ones they resolve later are new.
-/// The frame's leases do not end with the view's identity: lease-bound instances stay, in the model's
-/// points too, until their lease ends.
+/// The frame's leases do not end with the view's identity: the model's lease-bound points keep their
+/// instances until the app ends the lease, and the frame lets go of them like the rest.
 ///
 /// Platform-neutral, so that this rule is tested on every platform.
 @MainActor

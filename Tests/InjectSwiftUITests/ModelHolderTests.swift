@@ -211,6 +211,20 @@ import Testing
         #expect(model?.sessionStore !== store)
         #expect(model?.sessionStore.part == "subtree")
     }
+
+    @Test @MainActor func aLeaseBoundDependencyThatCapturedTheSubtreeFrameGoesWithTheModel() {
+        var subtree = InjectedOverrides()
+        subtree[\.swiftUILifetimePart] = "subtree"
+        var holder: ModelHolder<SessionModel>? = ModelHolder()
+        weak let model = holder?.prepare(from: .closure { SessionModel() }, overrides: subtree).model
+        weak let store = model?.sessionStore
+
+        #expect(store?.part == "subtree")
+        // The session goes on, but nothing uses the store any more: the frame it captured must not keep it.
+        holder = nil
+        #expect(model == nil)
+        #expect(store == nil)
+    }
 }
 
 /// A read before the first update, as in the view's `init`, sees no subtree replacements, but it does

@@ -143,8 +143,9 @@ package final class InjectionFrame: Sendable {
     /// keeps the frame alive, and the frame keeps it: neither would be released. A test's frame has no
     /// use after its test, so its instances are dropped there; a `withInjected` frame's consumers may
     /// resolve in it after its body returns, so it keeps them. A SwiftUI model's frame, dropped when
-    /// its view's identity ends, keeps its leases (`endingLeases: false`): the model may outlive the
-    /// view, and its lease-bound instances stay until the lease ends, which the app decides.
+    /// its view's identity ends, does not end its leases (`endingLeases: false`): the model may outlive
+    /// the view and keeps its lease-bound instances, which the frame no longer holds, until the app ends
+    /// the lease.
     ///
     /// - Parameter endingLeases: Whether the frame's leases end too, and their points let go of their
     ///   instances, as ``Lease/end()`` makes them do.

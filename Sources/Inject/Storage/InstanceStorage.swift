@@ -142,14 +142,17 @@ package final class InstanceStorage {
     ///
     /// Injection points that already resolved keep their instances, except lease-bound ones when the
     /// leases end, which let go of them as ``Lease/end()`` makes them do. With `endingLeases` `false`,
-    /// the lease-bound instances stay until their lease ends.
+    /// lease-bound points keep theirs too, and ending a lease later in this frame still reaches them.
     func removeAll(endingLeases: Bool = true) {
         byKeyPathObject.removeAll()
         sharedLocal.removeAll()
         sharedPermanent.removeAll()
         permanentDefaults.removeAll()
         retained.removeAll()
-        guard endingLeases else { return }
+        guard endingLeases else {
+            for instances in leases.values { instances.forgetInstances() }
+            return
+        }
         let ending = leases.values
         leases.removeAll()
         for instances in ending {

@@ -22,6 +22,12 @@ final class LeaseInstances {
         boundPoints.append(WeakBoundPoint(point: point))
     }
 
+    /// Lets go of the instances this table keeps, which stay with the points holding them; ``end()``
+    /// still makes those points let go. The next point to resolve makes a new one.
+    func forgetInstances() {
+        storage.removeAll()
+    }
+
     /// Releases every instance, including those injection points hold; the next read makes new ones.
     func end() {
         let points = boundPoints
