@@ -1,0 +1,54 @@
+// The resolver's part in the helpers a default calls while it is evaluated: `permanent { }` keeps its
+// instance in the current frame, and `unimplemented` names the resolution under way in its message.
+
+extension Resolver {
+    /// The instance, a `SharedInstance` of the type `type`, that the `permanent { }` call at `site` made
+    /// in the current frame for the dependency being resolved. Not generic, so that `permanent { }`,
+    /// specialized in the caller's module, reads the instance without looking up generic metadata.
+    @usableFromInline
+    static func permanentDefault(at site: PermanentDefault.Site, ofType type: ObjectIdentifier) -> AnyObject? {
+        let resolution = currentResolution(for: "permanent { }")
+        return resolution.frame.storage.permanentDefault(for: resolution.key, at: site, ofType: type)
+    }
+
+    /// Keeps `value`, which the `permanent { }` call at `site` made, in the current frame.
+    @usableFromInline
+    static func keepPermanentDefault<Value>(_ value: Value, at site: PermanentDefault.Site) {
+        let resolution = currentResolution(for: "permanent { }")
+        let made = PermanentDefault(
+            site: site,
+            type: ObjectIdentifier(Value.self),
+            instance: SharedInstance(value, source: .defaultValue)
+        )
+        resolution.frame.storage.keepPermanentDefault(made, for: resolution.key)
+    }
+
+    /// The message for an `unimplemented` default used by the resolution under way.
+    static func unimplementedMessage(declaredAt declaration: SourceLocation) -> String {
+        guard let resolution = ResolutionsUnderWay.last else {
+            return "Inject: unimplemented(_:) at \(declaration) was used outside the resolution of a dependency."
+        }
+        return
+            "Inject: \(keyPathName(resolution.key.keyPath)) has no value for this context: the injection point at \(resolution.location) resolved to unimplemented(_:) at \(declaration)\(madeForDescription())."
+    }
+
+    /// What the innermost resolution under way is made for, for a message about it: `""` when it is the
+    /// outermost, else ", while making \.b (asked for at File.swift:3) for \.a (asked for at …)", from
+    /// the next one out to the outermost, the consumer's injection point.
+    static func madeForDescription() -> String {
+        let outer = ResolutionsUnderWay.all.dropLast().reversed()
+        guard !outer.isEmpty else { return "" }
+        let links = outer.map { "\(keyPathName($0.key.keyPath)) (asked for at \($0.location))" }
+        return ", while making " + links.joined(separator: " for ")
+    }
+
+    /// The resolution under way; `what` names the caller for the message when there is none.
+    private static func currentResolution(for what: String) -> (key: DependencyKey, frame: InjectionFrame) {
+        guard let resolution = ResolutionsUnderWay.last else {
+            fatalError(
+                "Inject: \(what) was used outside the resolution of a dependency; use it in a DefaultValues property."
+            )
+        }
+        return (resolution.key, resolution.frame)
+    }
+}
