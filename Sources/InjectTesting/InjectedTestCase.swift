@@ -34,12 +34,19 @@ open class InjectedTestCase: XCTestCase {
     /// Runs the test inside its own `withInjected` frame, whose instances it lets go of when the test
     /// ends.
     open override func invokeTest() {
-        withInjected({ $0.merge(overrides) }) {
+        // The frame is opened here rather than through `withInjected`, so that messages about it (such as
+        // `reset()`'s) name the test, not a line of this file.
+        let frame = InjectionFrame.child(
+            with: overrides,
+            openedAt: SourceLocation(fileID: #fileID, line: #line),
+            openedBy: "the frame that InjectedTestCase gives the test \(name)"
+        )
+        InjectionFrame.$current.withValue(frame) {
             super.invokeTest()
-            // The test is over: its instances go, even a `.permanent` one whose own points hold the
-            // frame. XCTest runs its tests on the main thread, where the main actor runs.
-            guard Thread.isMainThread, let frame = InjectionFrame.current else { return }
-            MainActor.assumeIsolated { frame.dropInstances() }
         }
+        // The test is over: its instances go, even a `.permanent` one whose own points hold the frame.
+        // XCTest runs its tests on the main thread, where the main actor runs.
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated { frame.dropInstances() }
     }
 }

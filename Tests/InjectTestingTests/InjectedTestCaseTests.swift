@@ -36,6 +36,17 @@ final class InjectedTestCaseTests: InjectedTestCase {
         }
     }
 
+    /// `reset()` inside the test names the test whose frame it is, not a line inside InjectTesting.
+    func testResetsMessageNamesTheTest() throws {
+        let frame = try XCTUnwrap(InjectionFrame.current)
+        let message = MainActor.assumeIsolated {
+            DefaultValues.resetInsideFrameMessage(fileID: #fileID, line: #line, frame: frame)
+        }
+        XCTAssertFalse(message.contains("InjectTesting/"), message)
+        XCTAssertTrue(message.contains("InjectedTestCase gives the test \(name)"), message)
+        XCTAssertTrue(message.contains("testResetsMessageNamesTheTest"), message)
+    }
+
     #if os(Linux)
         /// Runs a test body as XCTest runs a test of this class (swift-corelibs-xctest's initializer),
         /// then checks that the test's frame let go of what it kept.
