@@ -45,6 +45,44 @@ import Testing
         #expect(count == 0)
     }
 
+    /// An observation let go of stops, as one cancelled does: its handler would otherwise keep every
+    /// resolution off its direct path for the rest of the process.
+    @Test func anObservationLetGoOfHearsNothingMore() {
+        var count = 0
+        var observation: ResolutionObservation? = DefaultValues.observe { event in
+            if event.fileID == "InjectTests/ObservationTests.swift" { count += 1 }
+        }
+        withInjected({ _ in }) { _ = resolve(\.observed) }
+        #expect(observation != nil)
+        #expect(count == 1)
+        observation = nil
+        withInjected({ _ in }) { _ = resolve(\.observed) }
+        #expect(count == 1)
+    }
+
+    /// Let go of on another thread, an observation stops when the main actor next runs.
+    @Test func anObservationLetGoOfOffTheMainActorStops() async {
+        final class Count {
+            var value = 0
+        }
+        let count = Count()
+        let observation = Locked<ResolutionObservation?>(
+            DefaultValues.observe { event in
+                if event.fileID == "InjectTests/ObservationTests.swift" { count.value += 1 }
+            }
+        )
+        await Task.detached { observation.withLock { $0 = nil } }.value
+        // The deinit runs on the main actor, after this test gives it a turn.
+        var heard = true
+        for _ in 0..<1_000 where heard {
+            await Task.yield()
+            let before = count.value
+            withInjected({ _ in }) { _ = resolve(\.observed) }
+            heard = count.value != before
+        }
+        #expect(!heard)
+    }
+
     @Test func theDebugDescriptionSaysWhetherAndFromWhereItResolved() {
         final class Described: Injectable {
             @Injected(\.described, .shared) var service

@@ -26,13 +26,6 @@ public final class DependencyGraphRecording {
         }
     }
 
-    /// A recording let go of without ``stop()`` stops: its observer would otherwise stay registered for
-    /// the rest of the process, keeping the frame it was started in and taking every later resolution
-    /// off its direct path.
-    isolated deinit {
-        observation?.cancel()
-    }
-
     /// Stops recording; ``graph`` keeps what was recorded.
     ///
     /// ```swift

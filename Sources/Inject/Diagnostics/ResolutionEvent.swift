@@ -48,12 +48,18 @@ public struct ResolutionEvent: Sendable, CustomStringConvertible {
     }
 }
 
-/// A registration made with ``DefaultValues/observe(_:)``; call ``cancel()`` to stop it.
+/// A registration made with ``DefaultValues/observe(_:)``, which lasts until it is cancelled or let go of.
+///
+/// Keep it for as long as the handler should hear resolutions: call ``cancel()`` to stop earlier, or let
+/// the last reference to it go, which cancels it too. Let go of off the main actor, it is cancelled
+/// when the main actor next runs, so events resolved on the main actor before then still reach the
+/// handler.
 ///
 /// ```swift
 /// let observation = DefaultValues.observe { print($0) }
 /// defer { observation.cancel() }
 /// ```
+@MainActor
 public final class ResolutionObservation: Sendable {
     private let id: Int
 
@@ -61,8 +67,18 @@ public final class ResolutionObservation: Sendable {
         self.id = id
     }
 
+    /// An observation let go of without ``cancel()`` stops: its handler would otherwise stay registered for
+    /// the rest of the process, and every later resolution would leave its direct path to report to it.
+    isolated deinit {
+        Resolver.removeObserver(id)
+    }
+
     /// Stops delivering events to this observation's handler.
-    @MainActor
+    ///
+    /// ```swift
+    /// let observation = DefaultValues.observe { print($0) }
+    /// observation.cancel()
+    /// ```
     public func cancel() {
         Resolver.removeObserver(id)
     }
@@ -74,8 +90,8 @@ extension DefaultValues {
     /// Every resolution in the process, whichever frame it runs in and wherever `observe` is called: in
     /// tests that run in parallel, an observation started by one test sees the others' resolutions too.
     /// To see one test's, record its graph with ``recordDependencyGraph()``, which keeps the
-    /// resolutions of its own frame. Dropping the observation does not stop it;
-    /// ``ResolutionObservation/cancel()`` does.
+    /// resolutions of its own frame. The handler hears events until ``ResolutionObservation/cancel()``
+    /// or until the observation is let go of: keep it in a property for as long as it should listen.
     ///
     /// Off by default: with no observer the only cost is one check of an empty table, on first
     /// resolutions only; warm reads never see it.
@@ -85,7 +101,8 @@ extension DefaultValues {
     /// ```
     ///
     /// - Parameter handler: Called on the main actor with each ``ResolutionEvent``.
-    /// - Returns: The observation; keep it and call ``ResolutionObservation/cancel()`` to stop.
+    /// - Returns: The observation; keep it for as long as `handler` should hear events, and call
+    ///   ``ResolutionObservation/cancel()`` or let go of it to stop.
     @MainActor
     public static func observe(_ handler: @escaping @MainActor (ResolutionEvent) -> Void) -> ResolutionObservation {
         ResolutionObservation(id: Resolver.addObserver(handler))

@@ -40,8 +40,8 @@ extension DefaultValues {
     /// ends every ``Lease`` in it.
     ///
     /// Injection points that already resolved keep their instances, except those bound to a lease,
-    /// which let go of them as ``Lease/end()`` makes them do. Observers stay until cancelled, and
-    /// dependency-graph recordings until stopped or released.
+    /// which let go of them as ``Lease/end()`` makes them do. Observers stay until cancelled or released,
+    /// and dependency-graph recordings until stopped or released.
     ///
     /// Calling it inside a `withInjected` frame (which includes a test run with the `InjectTesting`
     /// trait) stops the process: the frame's consumers would keep resolving with the frame while
