@@ -34,8 +34,11 @@ package final class ModelHolder<Model: AnyObject> {
     /// Creates an empty holder; nothing is made until `prepare(from:overrides:)`.
     nonisolated package init() {}
 
-    isolated deinit {
-        frame?.dropInstances(endingLeases: false)
+    /// Nonisolated, as every deinitializer of Inject's is (`onMainActor(_:)` says why): the frame lets go
+    /// of its instances on the main actor, at once when the holder is released there.
+    deinit {
+        guard let frame else { return }
+        onMainActor { frame.dropInstances(endingLeases: false) }
     }
 
     /// The view's update: returns the model, making it from `source` inside `overrides` if there is

@@ -182,6 +182,19 @@ import Testing
         #expect(store == nil)
     }
 
+    /// Let go of on another thread, the holder's frame lets go of its instances when the main actor
+    /// next runs.
+    @Test @MainActor func aHolderLetGoOfOffTheMainActorLetsGoThere() async {
+        let holder = Locked<ModelHolder<LifetimeModel>?>(Self.holderOfASubtreeModel())
+        weak let store = holder.withLock { $0?.model?.permanentStore }
+        #expect(store != nil)
+        await Task.detached { holder.withLock { $0 = nil } }.value
+        for _ in 0..<1_000 where store != nil {
+            await Task.yield()
+        }
+        #expect(store == nil)
+    }
+
     @Test @MainActor func aModelThatOutlivesItsViewKeepsWhatItResolved() {
         var holder: ModelHolder<LifetimeModel>? = Self.holderOfASubtreeModel()
         let model = holder?.model

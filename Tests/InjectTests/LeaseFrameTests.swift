@@ -31,6 +31,19 @@ import Testing
         #expect(outside.$cart.source == .defaultValue)
     }
 
+    /// A frame's value is one instance: after `end()`, the point's next read gets it again.
+    @Test func afterTheLeaseEndsAFramesValueIsGivenAgain() {
+        let session = Lease()
+        let mock = Service("mock")
+        withInjected(\.frameSessionCart, mock) {
+            let screen = Screen(session: session)
+            #expect(screen.cart === mock)
+            session.end()
+            #expect(!screen.$cart.isResolved)
+            #expect(screen.cart === mock)
+        }
+    }
+
     @Test func theInnermostFrameWinsEvenWhenTheLeaseAlreadyHoldsAnInstance() {
         let session = Lease()
         let held = Screen(session: session).cart

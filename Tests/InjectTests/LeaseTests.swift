@@ -55,6 +55,19 @@ import Testing
         #expect(cart == nil)
     }
 
+    /// Let go of on another thread, a lease releases its instances when the main actor next runs.
+    @Test func aLeaseLetGoOfOffTheMainActorReleasesItsInstances() async {
+        weak var cart: Service?
+        let session = Locked<Lease?>(Lease())
+        cart = Screen(session: session.withLock { $0! }).cart
+        #expect(cart != nil)
+        await Task.detached { session.withLock { $0 = nil } }.value
+        for _ in 0..<1_000 where cart != nil {
+            await Task.yield()
+        }
+        #expect(cart == nil)
+    }
+
     @Test func instancesOutliveTheirConsumersUntilTheLeaseEnds() {
         let session = Lease()
         weak var cart: Service?

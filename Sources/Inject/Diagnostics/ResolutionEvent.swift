@@ -59,7 +59,6 @@ public struct ResolutionEvent: Sendable, CustomStringConvertible {
 /// let observation = DefaultValues.observe { print($0) }
 /// defer { observation.cancel() }
 /// ```
-@MainActor
 public final class ResolutionObservation: Sendable {
     private let id: Int
 
@@ -69,8 +68,9 @@ public final class ResolutionObservation: Sendable {
 
     /// An observation let go of without ``cancel()`` stops: its handler would otherwise stay registered for
     /// the rest of the process, and every later resolution would leave its direct path to report to it.
-    isolated deinit {
-        Resolver.removeObserver(id)
+    deinit {
+        let id = id
+        onMainActor { Resolver.removeObserver(id) }
     }
 
     /// Stops delivering events to this observation's handler.
@@ -79,6 +79,7 @@ public final class ResolutionObservation: Sendable {
     /// let observation = DefaultValues.observe { print($0) }
     /// observation.cancel()
     /// ```
+    @MainActor
     public func cancel() {
         Resolver.removeObserver(id)
     }

@@ -58,16 +58,25 @@ public final class Lease: Sendable {
     ///
     /// Every injection point bound to a lease keeps it alive, so by now no point holds one of them; without
     /// this, the tables of a released lease would keep its instances until ``DefaultValues/reset(fileID:line:)``.
-    @MainActor deinit {
-        for frame in liveFrames() {
-            frame.storage.forgetLease(serial)
+    ///
+    /// Nonisolated, as every deinitializer of Inject's is: its main-actor work goes through
+    /// `onMainActor(_:)`, which says why.
+    deinit {
+        let serial = serial
+        let frames = (isInRoot ? [InjectionFrame.root] : []) + frames.values.compactMap(\.frame)
+        onMainActor {
+            for frame in frames {
+                frame.storage.forgetLease(serial)
+            }
         }
     }
 
     /// Releases every instance bound to this lease in the current frame and the frames opened
     /// inside it, including those injection points hold.
     ///
-    /// The lease can be used again: the next read of a bound injection point makes a new instance.
+    /// The lease can be used again: the next read of a bound injection point makes a new instance. A
+    /// replacement that is one instance (a `withInjected` or test trait value) is not made anew: the
+    /// point gets that instance again, as every point in its frame does.
     ///
     /// ```swift
     /// Lease.session.end()   // on sign-out
