@@ -85,10 +85,15 @@ struct DependencyGraphTests {
                 }
                 """
         )
+        // Mermaid writes `<` and `>` (in `\.<Type>`, the names on Linux) as entity codes.
+        func mermaidLabel(_ name: String) -> String {
+            name.split(separator: "<", omittingEmptySubsequences: false).joined(separator: "#lt;")
+                .split(separator: ">", omittingEmptySubsequences: false).joined(separator: "#gt;")
+        }
         #expect(
             graph.mermaid == """
                 flowchart LR
-                    n1(["\(loader)"]) -->|"temporary, local, defaultValue, test"| n2(["\(downloader)"])
+                    n1(["\(mermaidLabel(loader))"]) -->|"temporary, local, defaultValue, test"| n2(["\(mermaidLabel(downloader))"])
                     n3["\(site)"] -->|"temporary, local, defaultValue, test"| n1
                 """
         )
@@ -115,5 +120,33 @@ struct DependencyGraphTests {
         let graph = withDependencyGraph { _ = Feed().loader }
         #expect(String(describing: graph) == graph.edges.map(\.description).joined(separator: "\n"))
         #expect(String(describing: DependencyGraph()) == "DependencyGraph(no edges)")
+    }
+
+    /// Mermaid reads a label as HTML, so `\.<Optional<Int>>` (a dependency's name on Linux) would lose
+    /// `<Optional<Int>>` as an unknown tag and show `\.`: the rendering writes the brackets as entity codes.
+    @Test @MainActor func mermaidWritesAngleBracketsAsEntityCodes() {
+        var graph = DependencyGraph()
+        graph.add(
+            ResolutionEvent(
+                keyPath: "\\.<Optional<Int>>",
+                scope: .temporary,
+                lifespan: .local,
+                source: .defaultValue,
+                madeNewInstance: true,
+                fileID: "App/Feed.swift",
+                line: 3,
+                requestedBy: nil,
+                context: .live,
+                key: DependencyKey(\DefaultValues.graphDownloader),
+                requestingKey: nil,
+                frame: .root
+            )
+        )
+        #expect(
+            graph.mermaid == """
+                flowchart LR
+                    n1["App/Feed.swift:3"] -->|"temporary, local, defaultValue"| n2(["\\.#lt;Optional#lt;Int#gt;#gt;"])
+                """
+        )
     }
 }

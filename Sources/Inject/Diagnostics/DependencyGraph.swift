@@ -177,6 +177,10 @@ public struct DependencyGraph: Sendable, Equatable {
 
     /// The graph as a Mermaid flowchart, which GitHub renders in Markdown.
     ///
+    /// Mermaid reads labels as HTML, so quotes and angle brackets (`\.<Type>`, a dependency's name on
+    /// Linux) are written as its entity codes, `#quot;`, `#lt;` and `#gt;`, which it shows as the
+    /// characters.
+    ///
     /// ```swift
     /// print("```mermaid\n\(graph.mermaid)\n```")
     /// ```
@@ -187,7 +191,10 @@ public struct DependencyGraph: Sendable, Equatable {
         func node(_ key: NodeKey) -> String {
             let id = names.id(key)
             guard declared.insert(key).inserted else { return id }
+            // Mermaid reads a label as HTML: `<Type>` in `\.<Type>`, a dependency's name on Linux, would be
+            // an unknown tag, dropped with the type's name. Entity codes show the characters instead.
             let label = names.label(key).replacingEvery("\"", with: "#quot;")
+                .replacingEvery("<", with: "#lt;").replacingEvery(">", with: "#gt;")
             return if case .site = key { "\(id)[\"\(label)\"]" } else { "\(id)([\"\(label)\"])" }
         }
         for (edge, end) in zip(edges, ends) {
