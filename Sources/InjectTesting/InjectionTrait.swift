@@ -161,7 +161,8 @@ extension Trait where Self == InjectionTrait {
 
     /// Runs the test in its own frame in another context, such as `.preview`.
     ///
-    /// Defaults read `context` as `context`, so a test can check the values previews get.
+    /// Defaults read `context` as the context given here, so a test can check, for example, the
+    /// values previews get.
     ///
     /// ```swift
     /// @Test(.injecting(context: .preview))
@@ -203,9 +204,9 @@ extension Trait where Self == InjectionTrait {
     /// `unimplemented(_:)`), resolves no other dependency and is not replaced in the test fails the
     /// test, naming the key path and the injection point: the live network call in a unit test is
     /// caught where it happens. A default built from other dependencies is judged by them, whether
-    /// they are made for it, found already made, or replaced. A default
-    /// that is safe everywhere can say so by reading the context,
-    /// `context.choose(live: x, preview: x, test: x)`, or the test can replace it.
+    /// they are made for it, found already made, or replaced. A default that is right in tests as it is
+    /// (an in-memory cache) can say so with `sameInEveryContext(_:)`, a default that is not gets a test
+    /// value with `context.choose(live:preview:test:)`, or the test can replace it.
     ///
     /// ```swift
     /// @Suite(.injectionIsolated(strict: true)) struct CheckoutTests { /* … */ }
