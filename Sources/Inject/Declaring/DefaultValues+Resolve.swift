@@ -16,6 +16,23 @@ extension DefaultValues {
     /// ``Inject/resolve(_:_:_:fileID:line:)``, or give the built type an `@Injected` property: objects a
     /// default creates resolve with the frame of the injection point that asked for the default.
     ///
+    /// Scopes and lifespans work as in the global `resolve`: `.shared` + `.local` returns the instance
+    /// that injection points share at that moment, and when none holds one, a new instance that is
+    /// shared with nothing, not even with the next call. An instance that every value built by a
+    /// default should share, such as a cache, is resolved `.shared, .permanent`:
+    ///
+    /// ```swift
+    /// final class ThumbnailCache: Sendable {}
+    /// struct ThumbnailLoader: Sendable { let cache: ThumbnailCache }
+    ///
+    /// extension DefaultValues {
+    ///     var thumbnailCache: ThumbnailCache { sameInEveryContext(ThumbnailCache()) }
+    ///     var thumbnailLoader: ThumbnailLoader {
+    ///         ThumbnailLoader(cache: resolve(\.thumbnailCache, .shared, .permanent))   // one cache for every loader
+    ///     }
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - key: The dependency, as a key path into ``DefaultValues``.
     ///   - scope: `.temporary` by default.
