@@ -102,4 +102,14 @@ import Testing
         #expect(point.service.name == "point")
         #expect(Holder().service.name == "permanent")
     }
+
+    @Test func aHelpersOneCallSiteKeepsAnInstancePerDependency() {
+        // Every use of the helper is one call site, but each dependency keeps its own instances: the
+        // defaults of two dependencies do not share what the helper made for one of them.
+        let service = resolve(\.permanentPartsOfTwoTypes).service
+        let other = resolve(\.permanentServiceThroughTheHelper)
+        #expect(other !== service)
+        #expect(other.name == "other")
+        #expect(resolve(\.permanentServiceThroughTheHelper) === other)
+    }
 }

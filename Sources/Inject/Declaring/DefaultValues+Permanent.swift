@@ -17,8 +17,9 @@ extension DefaultValues {
     /// The value is `Sendable` because one instance serves every consumer in the process. A default may
     /// call `permanent { }` more than once: each call keeps its own instance, told apart by where it is
     /// written and the type it makes. A helper that wraps `permanent { }` must pass its own caller's
-    /// `fileID`, `line` and `column` through; otherwise every use of the helper that makes the same type
-    /// is one call, and shares one instance.
+    /// `fileID`, `line` and `column` through; otherwise every use of the helper in one default that makes
+    /// the same type is one call, and shares one instance. Each dependency keeps its own instances, so
+    /// the defaults of two dependencies never share one, whatever helper they call.
     ///
     /// - Parameters:
     ///   - make: Makes the instance, once.

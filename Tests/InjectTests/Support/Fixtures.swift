@@ -377,3 +377,9 @@ extension DefaultValues {
 extension DefaultValues {
     var overriddenAfterTheConsumerWasMade: Service { Service("default") }
 }
+
+extension DefaultValues {
+    /// A second dependency whose default uses the helper that passes no location, at the same call site
+    /// and for the same type as `permanentPartsOfTwoTypes`'s service.
+    var permanentServiceThroughTheHelper: Service { keptWithoutLocation { Service("other") } }
+}
