@@ -130,10 +130,10 @@ func callOnMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
 /// Runs `body` on the main actor: at once when the caller runs there, else in a task on the main actor.
 ///
 /// For Inject's deinitializers, which stay nonisolated and hand their main-actor work to this, rather
-/// than being `isolated deinit`s: the isolated deinitializer of some Apple OS runtimes stops the process
-/// ("pointer being freed was not allocated", swiftlang/swift#87316) when it runs where a task-local
-/// value is bound outside any task, as XCTest's tests and a synchronous `withInjected` bind them. A
-/// deinitializer passes what `body` needs (never `self`) in the closure.
+/// than being `isolated deinit`s: in some Apple OS runtimes an isolated deinitializer stops the process
+/// in the runtime's task-local bookkeeping ("pointer being freed was not allocated", reported from
+/// XCTest tests and apps in swiftlang/swift#85221 and #87316), and Linux, where Inject is tested, does
+/// not run those runtimes. A deinitializer passes what `body` needs (never `self`) in the closure.
 ///
 /// - Parameter body: The main-actor work.
 package func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
