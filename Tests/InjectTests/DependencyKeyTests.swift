@@ -6,6 +6,16 @@ import Testing
 /// and two properties, or two arguments of one subscript, are two keys, also when their values have the
 /// same type.
 @Suite struct DependencyKeyTests {
+    /// `\.backoff.retries` is a key of its own, as GettingStarted says: a replacement of `\.backoff`
+    /// does not reach it.
+    @Test @MainActor func aKeyPathOfTwoStepsIsADependencyOfItsOwn() {
+        withInjected(\.backoff, Backoff(retries: 0)) {
+            #expect(resolve(\.backoff).retries == 0)
+            #expect(resolve(\.backoff.retries) == 3)
+        }
+        #expect(DependencyKey(\DefaultValues.backoff.retries) != DependencyKey(\DefaultValues.backoff))
+    }
+
     @Test func onePropertyIsOneKeyWhereverItsKeyPathIsWritten() {
         let here = DependencyKey(\DefaultValues.contextual)
         let there = DependencyKey(contextualKeyPathWrittenElsewhere())

@@ -383,3 +383,12 @@ extension DefaultValues {
     /// and for the same type as `permanentPartsOfTwoTypes`'s service.
     var permanentServiceThroughTheHelper: Service { keptWithoutLocation { Service("other") } }
 }
+
+/// A value with a property of its own, for a key path of two steps.
+struct Backoff: Sendable {
+    var retries = 3
+}
+
+extension DefaultValues {
+    var backoff: Backoff { Backoff() }
+}
