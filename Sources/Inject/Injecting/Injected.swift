@@ -176,6 +176,56 @@ public struct Injected<Value>: Sendable {
         fatalError("unavailable")
     }
 
+    /// An initial value on an injected property: not available, so the compiler says where the value
+    /// comes from.
+    ///
+    /// ```swift
+    /// final class RetryModel {
+    ///     @Injected(\.retryCount) var retries   // no `= 3`: the default is declared in DefaultValues
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The initial value, which an injected property cannot have.
+    ///   - key: The dependency.
+    ///   - scope: The scope.
+    ///   - lifespan: The lifespan.
+    @available(
+        *,
+        unavailable,
+        message: "an injected property has no initial value: declare its default in DefaultValues"
+    )
+    public init(
+        wrappedValue: Value,
+        _ key: KeyPath<DefaultValues, Value>,
+        _ scope: Scope = .temporary,
+        _ lifespan: Lifespan = .local
+    ) {
+        fatalError("unavailable")
+    }
+
+    /// A lifespan beside a lease: not available, because the lease decides how long the instance lives.
+    ///
+    /// ```swift
+    /// final class CartScreenModel {
+    ///     @Injected(\.cart, .shared, until: .session) var cart   // no lifespan
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The dependency.
+    ///   - scope: The scope.
+    ///   - lifespan: The lifespan, which a lease replaces.
+    ///   - lease: The lease.
+    @available(
+        *,
+        unavailable,
+        message: "a lease decides how long the instance lives: write @Injected(keyPath, scope, until: lease)"
+    )
+    public init(_ key: KeyPath<DefaultValues, Value>, _ scope: Scope, _ lifespan: Lifespan, until lease: Lease) {
+        fatalError("unavailable")
+    }
+
     /// Injects `key` with instances bound to a ``Lease`` that the app ends itself.
     ///
     /// ```swift

@@ -164,6 +164,28 @@ public struct Resolved<Value> {
         self.init(key, .temporary, lifespan, fileID: fileID, line: line)
     }
 
+    /// A lease on a resolved property: not available, because a resolved property keeps its instance
+    /// itself; only an ``Injected`` property lets go of it at ``Lease/end()`` and makes a new one.
+    ///
+    /// ```swift
+    /// @MainActor final class CartScreenModel {
+    ///     @Injected(\.cart, .shared, until: .session) var cart
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The dependency.
+    ///   - scope: The scope.
+    ///   - lease: The lease.
+    @available(
+        *,
+        unavailable,
+        message: "only @Injected binds to a lease: write @Injected(keyPath, scope, until: lease)"
+    )
+    public init(_ key: KeyPath<DefaultValues, Value>, _ scope: Scope = .temporary, until lease: Lease) {
+        fatalError("unavailable")
+    }
+
     /// A lifespan written before a scope: not available, so the compiler points at the right order.
     ///
     /// ```swift
