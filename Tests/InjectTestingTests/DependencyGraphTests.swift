@@ -65,6 +65,24 @@ struct DependencyGraphTests {
         #expect(frame == nil)
     }
 
+    /// Let go of on another thread, a recording stops when the main actor next runs: its observation
+    /// is cancelled there, and lets go of the frame the recording was started in.
+    @Test @MainActor func aRecordingLetGoOfOffTheMainActorStopsThere() async {
+        weak var frame: InjectionFrame?
+        let recording = Locked<DependencyGraphRecording?>(nil)
+        withInjected({ _ in }) {
+            frame = InjectionFrame.current
+            let started = DefaultValues.recordDependencyGraph()
+            recording.withLock { $0 = started }
+        }
+        #expect(frame != nil)
+        await Task.detached { recording.withLock { $0 = nil } }.value
+        for _ in 0..<1_000 where frame != nil {
+            await Task.yield()
+        }
+        #expect(frame == nil)
+    }
+
     @Test @MainActor func theGraphRendersAsDOTAndMermaid() {
         let graph = withDependencyGraph { _ = Feed().loader }
         let site = Feed.loaderSite
