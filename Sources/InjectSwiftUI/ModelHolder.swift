@@ -35,7 +35,9 @@ package final class ModelHolder<Model: AnyObject> {
     nonisolated package init() {}
 
     /// Nonisolated, as every deinitializer of Inject's is (`onMainActor(_:)` says why): the frame lets go
-    /// of its instances on the main actor, at once when the holder is released there.
+    /// of its instances on the main actor, at once when the holder is released there. Released on another
+    /// thread (SwiftUI releases it on the main thread), the holder lets go of the model there, as any
+    /// object that holds another does.
     deinit {
         guard let frame else { return }
         onMainActor { frame.dropInstances(endingLeases: false) }
