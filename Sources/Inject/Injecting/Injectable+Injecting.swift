@@ -24,6 +24,30 @@ extension Injectable {
         Resolver.writingReplacement(value) { copy[keyPath: property] = value }
         return copy
     }
+
+    /// A read-only property given to `injecting(_:for:)`: not available, so the compiler says which
+    /// property to name.
+    ///
+    /// `injecting(_:for:)` writes the replacement into the property, so the key path must be writable:
+    /// an `@Injected` or `@Resolved` property declared with `var` and settable where the call is made,
+    /// not a computed property, a `let` or a `private(set)` one.
+    ///
+    /// ```swift
+    /// let model = FeedModel().injecting(MockDownloader(), for: \.downloader)   // a settable var
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The replacement.
+    ///   - property: A read-only key path, which cannot be replaced.
+    /// - Returns: Nothing: the call does not compile.
+    @available(
+        *,
+        unavailable,
+        message: "the replacement is written into the property: name a settable @Injected or @Resolved var"
+    )
+    public func injecting<Value>(_ value: Value, for property: KeyPath<Self, Value>) -> Self {
+        fatalError("unavailable")
+    }
 }
 
 extension Injectable where Self: AnyObject {
