@@ -10,16 +10,14 @@ import XCTest
 /// an issue of that test; otherwise it fails the running XCTest test, or the Swift Testing run.
 enum TestIssueReporter: TestIssueRecording {
     @MainActor
-    static func record(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt) {
+    static func record(_ message: String, fileID: StaticString, filePath: StaticString?, line: UInt) {
         let comment = Comment(rawValue: message)
-        let sourceLocation = SourceLocation(
-            fileID: "\(fileID)",
-            filePath: "\(filePath)",
-            line: Int(line),
-            column: 1
-        )
-        guard Test.current == nil else {
-            Issue.record(comment, sourceLocation: sourceLocation)
+        let path = filePath ?? fileID
+        let site = SourceLocation(fileID: "\(fileID)", filePath: "\(path)", line: Int(line), column: 1)
+        if let test = Test.current {
+            // A site known by its file ID only (an injection point's, which the message names) is no path
+            // an IDE can open, so the issue goes to the test's declaration instead.
+            Issue.record(comment, sourceLocation: filePath == nil ? test.sourceLocation : site)
             return
         }
         // No Swift Testing test in this task: an XCTest test, or work that left a Swift Testing test's
@@ -28,7 +26,7 @@ enum TestIssueReporter: TestIssueRecording {
         // issue is, or `Issue.record` in a Swift Testing run, as an issue of no test, which fails the run
         // (Scripts/check-lost-failures.sh checks both). On Apple platforms Swift Testing may also report
         // the issue to the running XCTest test, which then fails twice: better than a lost failure.
-        XCTFail(message, file: filePath, line: line)
-        Issue.record(comment, sourceLocation: sourceLocation)
+        XCTFail(message, file: path, line: line)
+        Issue.record(comment, sourceLocation: site)
     }
 }

@@ -23,6 +23,17 @@ struct StrictModeTests {
         }
     }
 
+    @Test @MainActor func aLiveDefaultIsReportedAtTheTestItFails() {
+        // The injection point's site is known by its file ID only, which no IDE can open: the issue
+        // goes to the test's declaration, and its message names the site.
+        let test = Test.current?.sourceLocation
+        withKnownIssue {
+            _ = Consumer().plain
+        } matching: { issue in
+            issue.sourceLocation == test && issue.sourceLocation?.filePath == #filePath
+        }
+    }
+
     @Test @MainActor func aDefaultWithATestValueResolvesQuietly() {
         #expect(Consumer().chosen == 3)
     }

@@ -7,8 +7,12 @@
 package enum IssueReporting {
     /// Reports `message`, attributed to the given source location, as a test failure, or stops the
     /// process when no test support is linked.
+    ///
+    /// `filePath` is `nil` where only the file's ID is known (an injection point keeps no more): a Swift
+    /// Testing issue is then attributed to the running test's declaration, which a path leads to, and
+    /// the message names the site.
     @MainActor
-    static func report(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt) {
+    static func report(_ message: String, fileID: StaticString, filePath: StaticString?, line: UInt) {
         guard let recorder = testIssueRecorder else {
             let hint =
                 InjectionContext.processContext == .test
@@ -32,7 +36,8 @@ package enum IssueReporting {
 /// `TestIssueReporter`, which ``IssueReporting`` finds at run time.
 package protocol TestIssueRecording {
     /// Records `message` as a failure of the running test, attributed to the given location: static
-    /// strings, which XCTest needs to attribute a failure to a file.
+    /// strings, which XCTest needs to attribute a failure to a file; `filePath` is `nil` where only the
+    /// file's ID is known.
     @MainActor
-    static func record(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt)
+    static func record(_ message: String, fileID: StaticString, filePath: StaticString?, line: UInt)
 }

@@ -284,7 +284,7 @@ package enum Resolver {
             IssueReporting.report(
                 "Inject: \(keyPathName(id.keyPath)) at \(location) resolved to its live default in a strict test\(madeForDescription()): the default reads no context. Replace it in the test, give it a test value with context.choose(live:preview:test:), or declare it with sameInEveryContext(_:) if it is right in tests as it is.",
                 fileID: location.fileID,
-                filePath: location.fileID,
+                filePath: nil,
                 line: location.line
             )
         }
