@@ -11,7 +11,11 @@
 # code. Errors point at the article's lines. A block whose first line starts with `// Does not compile.`
 # is left out (none is today).
 #
-#   Scripts/check-article-examples.sh                 # every article
+# README.md is checked the same way, as the name README: its examples but the SwiftUI one (which
+# Scripts/typecheck-swiftui.sh checks) and the `Package.swift` fragment, with FoundationNetworking
+# imported where it exists, as the quick start's comment tells Linux readers to.
+#
+#   Scripts/check-article-examples.sh                 # every article, and README.md
 #   Scripts/check-article-examples.sh Overrides       # some articles, by name
 set -euo pipefail
 
@@ -35,15 +39,22 @@ else
         name="$(basename "$file" .md)"
         [[ "$name" == SwiftUI ]] || names+=("$name")
     done
+    names+=(README)
 fi
 
 failed=0
 for name in "${names[@]}"; do
     article="$articles_dir/$name.md"
+    options=()
+    if [[ "$name" == README ]]; then
+        article=README.md
+        options=(--header "import Foundation" --header "import Inject" --header "#if canImport(FoundationNetworking)"
+            --header "import FoundationNetworking" --header "#endif" --without-import SwiftUI)
+    fi
     [[ -f "$article" ]] || { echo "error: no article $article" >&2; exit 2; }
     # main.swift, the one file where statements may stand at the top level, as examples' often do.
     mkdir -p "$work/$name"
-    python3 Scripts/extract-examples.py "$article" "$work/$name/main.swift"
+    python3 Scripts/extract-examples.py "${options[@]}" "$article" "$work/$name/main.swift"
     files=("$work/$name/main.swift")
     [[ -f "$support_dir/$name.swift" ]] && files+=("$support_dir/$name.swift")
     # `-module-name` is not the article's name: an article called Testing would otherwise shadow the

@@ -19,7 +19,7 @@
 #   compile-checks  misuse does not compile; the documented spellings do (Scripts/check-compile-errors.sh)
 #   swiftui         InjectSwiftUI type-checks against the SwiftUI stand-in (Scripts/typecheck-swiftui.sh)
 #   lint            swift format lint, strict
-#   articles        every Swift example of the articles compiles (SwiftUI's: in the swiftui step) (Scripts/check-article-examples.sh)
+#   articles        every Swift example of the articles and README compiles (SwiftUI's: in the swiftui step) (Scripts/check-article-examples.sh)
 #   doc-examples    every Swift example of Inject's and InjectTesting's doc comments compiles (SwiftUI's: in the swiftui step) (Scripts/check-doc-examples.sh)
 #   docs            DocC with warnings as errors, every public symbol curated (Scripts/build-docs.sh)
 #   benchmarks      the benchmarks build and run briefly; mallocs checked, never time (Scripts/benchmarks-smoke.sh);

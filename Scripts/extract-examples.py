@@ -12,7 +12,11 @@ line ends a doc comment, and a block with it. Each block is preceded by a `// <f
 and a `#sourceLocation` directive, so that a compiler error points at the file's own line. Each output
 file starts with the header lines: `import Foundation` and `import Inject`, which every article
 assumes, unless `--header` gives others. A block whose first line starts with `// Does not compile.`
-(followed by the reason) shows misuse on purpose and is left out; its place is printed.
+(followed by the reason) shows misuse on purpose and is left out; its place is printed. In a Markdown
+file, so is a block whose fence follows a `<!-- Not compiled: <reason> -->` line (a README's
+`Package.swift` fragment), which readers do not see. `--without-import MODULE` leaves out the blocks that
+import MODULE, for a file whose examples need modules one check cannot give them all (a README's SwiftUI
+and Swift Testing examples).
 """
 import argparse
 import pathlib
@@ -38,10 +42,16 @@ def blocks(path: pathlib.Path) -> list[tuple[int, list[str]]]:
     found: list[tuple[int, list[str]]] = []
     block: list[str] | None = None
     start = 0
+    previous: str | None = None
     for number, line in enumerate(lines, start=1):
         if block is None:
             if line is not None and line.strip() == "```swift":
                 block, start = [], number + 1
+                if previous is not None and previous.strip().startswith("<!-- Not compiled:"):
+                    # Left out like a `// Does not compile.` block: the reason becomes its first line.
+                    reason = previous.strip().removeprefix("<!-- Not compiled:").removesuffix("-->").strip()
+                    block.append(f"// Does not compile. ({reason})")
+            previous = line
         elif line is None:
             sys.exit(f"error: {path}:{start - 1}: a ```swift block is not closed in its doc comment")
         elif line.strip() == "```":
@@ -69,6 +79,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--each", action="store_true", help="one file per block, in the output folder")
     parser.add_argument("--header", action="append", help="a line every output file starts with")
+    parser.add_argument("--without-import", action="append", default=[], help="leave out blocks importing this")
     parser.add_argument("input", type=pathlib.Path)
     parser.add_argument("output", type=pathlib.Path)
     arguments = parser.parse_args()
@@ -78,6 +89,8 @@ def main() -> None:
     for start, block in blocks(arguments.input):
         if block and block[0].strip().startswith("// Does not compile."):
             print(f"left out: {arguments.input}:{start}: {block[0].strip()}")
+        elif any(line.strip() == f"import {module}" for module in arguments.without_import for line in block):
+            continue
         else:
             compiled.append((start, block))
 

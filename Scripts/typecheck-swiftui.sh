@@ -152,6 +152,17 @@ python3 Scripts/extract-examples.py Sources/Inject/Inject.docc/Articles/SwiftUI.
     "$OUT/SwiftUIArticle/main.swift" Tests/ArticleExamples/SwiftUI.swift \
     || fail "the SwiftUI article's examples"
 
+# README.md's SwiftUI example, after the quick start it builds on, as Scripts/check-article-examples.sh
+# checks the others (the Swift Testing example aside: the stand-ins' folder has no InjectTesting).
+step "SwiftUI example of README.md"
+mkdir -p "$OUT/ReadmeSwiftUI"
+python3 Scripts/extract-examples.py --header "import Foundation" --header "import Inject" \
+    --header "#if canImport(FoundationNetworking)" --header "import FoundationNetworking" --header "#endif" \
+    --without-import InjectTesting README.md "$OUT/ReadmeSwiftUI/main.swift" > /dev/null
+"$SWIFTC" -typecheck -swift-version 6 -warnings-as-errors -I "$OUT" "${PLUGINS[@]}" -module-name ReadmeSwiftUI \
+    "$OUT/ReadmeSwiftUI/main.swift" \
+    || fail "README.md's SwiftUI example"
+
 # The doc comments' SwiftUI examples, each on its own: every example of Sources/InjectSwiftUI, and those
 # of Sources/Inject that import SwiftUI, with the declarations they take for granted in
 # Tests/DocCommentExamples/SwiftUIApp.swift, as Scripts/check-doc-examples.sh checks the others.
