@@ -7,7 +7,7 @@
 #   Scripts/ci-steps.sh build test        # run some steps, in the order given; stops at the first failure
 #
 # Steps:
-#   build           every target, warnings as errors
+#   build           every target, warnings as errors; then the README's `swift run ReadingList`
 #   test            every test target (library, consumer kinds, example), warnings as errors
 #   integration     Inject with swift-clocks' clocks, in a package of its own (Scripts/integration-tests.sh);
 #                   no unimplemented default's failure lost in work that left the test's task, in a package
@@ -38,6 +38,12 @@ run_step() {
     case "$1" in
         build)
             swift build -Xswiftc -warnings-as-errors
+            # The README's first command, on a data folder of its own: it must run on a fresh machine.
+            local data
+            data="$(mktemp -d)"
+            READING_LIST_DIR="$data" swift run -Xswiftc -warnings-as-errors ReadingList
+            READING_LIST_DIR="$data" swift run -Xswiftc -warnings-as-errors ReadingList list --preview
+            rm -rf "$data"
             ;;
         test)
             swift test -Xswiftc -warnings-as-errors
