@@ -3,8 +3,9 @@
 //
 // The property wrappers for Combine `ObservableObject`s: `ObservedObject`, `StateObject`,
 // `EnvironmentObject`. All three are `@MainActor @preconcurrency` types in the SDK; their
-// `wrappedValue` and `projectedValue` are main-actor isolated. `StateObject.init` and
-// `EnvironmentObject.init` are `nonisolated`, `ObservedObject.init` is not.
+// `wrappedValue` and `projectedValue` are main-actor isolated. Only `StateObject.init` is
+// `nonisolated`: `ObservedObject.init` and `EnvironmentObject.init` are main-actor isolated, as the
+// types are.
 //
 // The stand-in mirrors Apple's declarations, not all of which Apple documents.
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
@@ -87,7 +88,8 @@ public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: O
     }
 
     /// Creates an environment object.
-    nonisolated public init() {}
+    @MainActor @preconcurrency
+    public init() {}
 
     /// The underlying value referenced by the environment object.
     @MainActor @preconcurrency
