@@ -11,14 +11,23 @@
 // MARK: - Text and strings
 
 /// The key for a localized string resource to use when displaying a string in a text view.
+///
+/// Not `Sendable`: as in the SDK, the conformance exists but is unavailable, so a key cannot cross
+/// an isolation boundary or be the type of a `static let` outside an actor.
+///
+/// Stand-in note: the SDK's interpolation type is the nested `LocalizedStringKey.StringInterpolation`,
+/// with its own `appendInterpolation` overloads; the stand-in uses `DefaultStringInterpolation`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
-public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// Creates a localized string key from the given string value.
     public init(_ value: String) {}
     public init(stringLiteral value: String) {}
     public init(stringInterpolation: DefaultStringInterpolation) {}
 }
+
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}
 
 /// A view that displays one or more lines of read-only text.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
