@@ -7,8 +7,8 @@
 // throw-away module.
 //
 // Only the part of Combine that SwiftUI code commonly touches is declared: `Publisher`,
-// `Subscriber`, `Subscription`, `Cancellable`, `AnyCancellable`, `ObservableObject`,
-// `ObservableObjectPublisher`, `Published`, and `sink`. Signatures, generic constraints and
+// `Subscriber`, `Subscription`, `Subject`, `PassthroughSubject`, `Cancellable`, `AnyCancellable`,
+// `ObservableObject`, `ObservableObjectPublisher`, `Published`, and `sink`. Signatures, generic constraints and
 // availability follow the documentation. Combine carries no `Sendable` or actor annotations on
 // these types, so none are added here: `AnyCancellable` and the publishers are not `Sendable`.
 //
@@ -89,6 +89,40 @@ extension Publisher where Self.Failure == Never {
     public func sink(receiveValue: @escaping ((Self.Output) -> Void)) -> AnyCancellable {
         fatalError()
     }
+}
+
+// MARK: - Subject / PassthroughSubject
+
+/// A publisher that exposes a method for outside callers to publish elements.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol Subject<Output, Failure>: AnyObject, Publisher {
+    /// Sends a value to the subscriber.
+    func send(_ value: Self.Output)
+    /// Sends a completion signal to the subscriber.
+    func send(completion: Subscribers.Completion<Self.Failure>)
+    /// Sends a subscription to the subscriber.
+    func send(subscription: any Subscription)
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Subject where Self.Output == Void {
+    /// Sends a void value to the subscriber.
+    public func send() {}
+}
+
+/// A subject that broadcasts elements to downstream subscribers.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+final public class PassthroughSubject<Output, Failure>: Subject where Failure: Error {
+    public init() {}
+
+    final public func send(subscription: any Subscription) {}
+
+    final public func receive<S>(subscriber: S)
+    where S: Subscriber, Failure == S.Failure, Output == S.Input {}
+
+    final public func send(_ input: Output) {}
+
+    final public func send(completion: Subscribers.Completion<Failure>) {}
 }
 
 // MARK: - Cancellable

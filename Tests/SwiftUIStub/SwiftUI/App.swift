@@ -144,17 +144,21 @@ public protocol PreviewProvider {
 
 /// An object that creates images from SwiftUI views.
 ///
-/// The renderer notifies its `objectWillChange` publisher when the contents of the image may have
-/// changed.
+/// As in the SDK, the class itself is not actor-isolated (so it is not `Sendable`): its initializer
+/// and its view and image properties are `@MainActor`, while `objectWillChange` is a nonisolated
+/// `PassthroughSubject` that the renderer notifies when the contents of the image may have changed.
 ///
-/// Stand-in note: the platform image properties (`uiImage`, `nsImage`) and
-/// `render(rasterizationScale:renderer:)` are not modelled; `cgImage` is, with a stand-in `CGImage`.
+/// Stand-in note: the platform image properties (`uiImage`, `nsImage`), `proposedSize`, `isOpaque`,
+/// `colorMode`, `isObservationEnabled`, `render(rasterizationScale:renderer:)` and the `Observable`
+/// conformance are not modelled; `cgImage` is, with a stand-in `CGImage`.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@MainActor
 final public class ImageRenderer<Content>: ObservableObject where Content: View {
+    /// A publisher that informs subscribers of changes to the image.
+    final public let objectWillChange: PassthroughSubject<Void, Never>
+
     /// Creates a renderer object with a source content view.
     @MainActor
-    public init(content view: Content) {}
+    public init(content view: Content) { objectWillChange = PassthroughSubject() }
 
     /// The root view rendered by this image renderer.
     @MainActor
