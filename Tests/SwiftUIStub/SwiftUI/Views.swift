@@ -3,7 +3,8 @@
 //
 // A few built-in views: Text, Image, VStack, HStack, List, ForEach, Button, TextField, Toggle.
 // As in the current SDK, these types are `nonisolated` (or conform to `View` in an extension),
-// so their initializers can be called from any context even though `View` is `@MainActor`.
+// so their initializers can be called from any context even though `View` is `@MainActor`; the
+// exception is `List`, which the SDK declares `@MainActor @preconcurrency`.
 //
 // The stand-in mirrors Apple's declarations, not all of which Apple documents.
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
@@ -172,8 +173,14 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 }
 
 /// A container that presents rows of data arranged in a single column.
+///
+/// Unlike the stacks and controls here, `List` is `@MainActor @preconcurrency` in the SDK, and so
+/// are its initializers: a list is made on the main actor.
+///
+/// Stand-in note: the SDK's `body` is `some View`; here `List` is primitive (`Body == Never`).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated public struct List<SelectionValue, Content>: View
+@MainActor @preconcurrency
+public struct List<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
     public typealias Body = Never
 }
@@ -181,10 +188,12 @@ where SelectionValue: Hashable, Content: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension List where SelectionValue == Never {
     /// Creates a list with the given content.
+    @MainActor @preconcurrency
     public init(@ViewBuilder content: () -> Content) {}
 
     /// Creates a list that computes its rows on demand from an underlying collection of
     /// identifiable data.
+    @MainActor @preconcurrency
     public init<Data, RowContent>(
         _ data: Data,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -196,6 +205,7 @@ extension List where SelectionValue == Never {
 
     /// Creates a list that identifies its rows based on a key path to the identifier of the
     /// underlying data.
+    @MainActor @preconcurrency
     public init<Data, ID, RowContent>(
         _ data: Data,
         id: KeyPath<Data.Element, ID>,
