@@ -110,6 +110,9 @@ extension Scene {
     }
 
     /// Supplies an `ObservableObject` to a view subhierarchy.
+    ///
+    /// Newer than `Scene` itself: on earlier systems the object goes on the scene's root view.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     nonisolated public func environmentObject<T>(_ object: T) -> some Scene
     where T: ObservableObject {
         _StubScene()
