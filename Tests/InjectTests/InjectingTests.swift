@@ -57,6 +57,82 @@ import Testing
         #expect(Evaluations.count("injectedBeforeRead") == 0)
     }
 
+    @Test func injectingAPlainPropertyReplacesNoInjectionPointOfAnotherObject() {
+        final class Other {
+            @Injected(\.overridden) var service
+        }
+        @MainActor final class Holder: Injectable {
+            var other: Other?
+            var service = Service("initial") {
+                didSet {
+                    other = Other()
+                    _ = other?.service
+                }
+            }
+        }
+        let given = Service("given")
+        let holder = Holder().injecting(given, for: \.service)
+        #expect(holder.service === given)
+        #expect(holder.other?.service !== given)
+        #expect(holder.other?.service.name == "overridden")
+    }
+
+    @Test func injectingAResolvedPointReplacesNoInjectionPointMadeInItsObserver() {
+        final class Other {
+            @Injected(\.overridden) var service
+        }
+        @MainActor final class Holder: Injectable {
+            var other: Other?
+            @Injected(\.overridden) var service {
+                didSet {
+                    other = Other()
+                    _ = other?.service
+                }
+            }
+        }
+        let holder = Holder()
+        _ = holder.service
+        let given = Service("given")
+        holder.injecting(given, for: \.service)
+        #expect(holder.service === given)
+        #expect(holder.other?.service !== given)
+        #expect(holder.other?.service.name == "overridden")
+    }
+
+    @Test func injectingAResolvedPointReplacesNoSiblingItsObserverReads() {
+        @MainActor final class Holder: Injectable {
+            @Injected(\.overridden) var sibling
+            @Injected(\.overridden) var service {
+                willSet { _ = sibling }
+            }
+        }
+        // In a frame too: the sibling resolves there as usual, not to the value being written.
+        let given = Service("given")
+        let holder = withInjected(\.retryCount, 5) {
+            let holder = Holder()
+            _ = holder.service
+            return holder.injecting(given, for: \.service)
+        }
+        #expect(holder.service === given)
+        #expect(holder.sibling !== given)
+        #expect(holder.sibling.name == "overridden")
+        #expect(holder.$sibling.source == .defaultValue)
+    }
+
+    @Test func injectingAPlainPropertyReplacesNoPointOfItsObjectThatItsObserverReads() {
+        @MainActor final class Holder: Injectable {
+            @Injected(\.retryCount) var retries
+            var seen = 0
+            var limit = 0 {
+                didSet { seen = retries }
+            }
+        }
+        let holder = Holder().injecting(42, for: \.limit)
+        #expect(holder.limit == 42)
+        #expect(holder.seen == 3)
+        #expect(holder.retries == 3)
+    }
+
     // MARK: - override(_:)
 
     @Test func overrideFromInsideTheConsumerReplacesThatPointOnly() {

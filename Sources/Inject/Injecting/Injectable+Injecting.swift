@@ -3,8 +3,8 @@ extension Injectable {
     ///
     /// The original and its other copies keep their own instances. The replacement's type must match
     /// the property's type: a mismatch does not compile. The compiler cannot tell an injected property
-    /// from another writable one, so `property` may name any; for a plain property this is a plain
-    /// assignment.
+    /// from another writable one, so `property` may name any. The write reads the property once first,
+    /// which is how it finds the injection point it replaces; a plain property is then simply assigned.
     ///
     /// ```swift
     /// import SwiftUI
@@ -21,7 +21,11 @@ extension Injectable {
     @MainActor
     public func injecting<Value>(_ value: Value, for property: WritableKeyPath<Self, Value>) -> Self {
         var copy = self
-        Resolver.writingReplacement(value) { copy[keyPath: property] = value }
+        Resolver.writingReplacement(
+            value,
+            reading: { _ = copy[keyPath: property] },
+            writing: { copy[keyPath: property] = value }
+        )
         return copy
     }
 
@@ -55,7 +59,7 @@ extension Injectable where Self: AnyObject {
     ///
     /// Only that injection point changes; other objects, and other properties of this one, keep their
     /// instances. The replacement's type must match the property's type: a mismatch does not compile.
-    /// As with a struct, `property` may name any writable property, which is then simply assigned.
+    /// As with a struct, `property` may name any writable property, which is read once, then assigned.
     ///
     /// ```swift
     /// let model = FeedModel().injecting(MockDownloader(), for: \.downloader)
@@ -67,7 +71,11 @@ extension Injectable where Self: AnyObject {
     /// - Returns: `self`, so the call can be chained; the result may be ignored.
     @MainActor @discardableResult
     public func injecting<Value>(_ value: Value, for property: ReferenceWritableKeyPath<Self, Value>) -> Self {
-        Resolver.writingReplacement(value) { self[keyPath: property] = value }
+        Resolver.writingReplacement(
+            value,
+            reading: { _ = self[keyPath: property] },
+            writing: { self[keyPath: property] = value }
+        )
         return self
     }
 }
