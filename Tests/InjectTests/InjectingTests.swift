@@ -133,6 +133,34 @@ import Testing
         #expect(holder.retries == 3)
     }
 
+    @Test func injectingAPropertyWhoseObserverReadsOldValueResolvesNothing() {
+        final class Holder: Injectable {
+            var oldName = ""
+            @Injected(\.observedWithOldValue) var service {
+                didSet { oldName = oldValue.name }
+            }
+        }
+        let holder = Holder().injecting(Service("given"), for: \.service)
+        #expect(holder.service.name == "given")
+        #expect(holder.oldName == "given")
+        #expect(Evaluations.count("observedWithOldValue") == 0)
+    }
+
+    @Test func injectingAStructPropertyWhoseObserverReadsOldValueLeavesTheOriginalUnresolved() {
+        struct Row: Injectable {
+            var oldName = ""
+            @Injected(\.observedWithOldValueInAStruct) var service {
+                didSet { oldName = oldValue.name }
+            }
+        }
+        let original = Row()
+        let copy = original.injecting(Service("given"), for: \.service)
+        #expect(copy.service.name == "given")
+        #expect(copy.oldName == "given")
+        #expect(!original.$service.isResolved)
+        #expect(Evaluations.count("observedWithOldValueInAStruct") == 0)
+    }
+
     // MARK: - override(_:)
 
     @Test func overrideFromInsideTheConsumerReplacesThatPointOnly() {

@@ -266,6 +266,11 @@ public struct Injected<Value>: Sendable {
     /// ```swift
     /// model.downloader = MockDownloader()   // same as model.injecting(MockDownloader(), for: \.downloader)
     /// ```
+    ///
+    /// Unless the property has an observer that reads `oldValue`: Swift then reads the property before
+    /// it assigns it, and that read resolves an unresolved point (on a struct, the point the copy still
+    /// shares with its original, which then holds the default). `injecting(_:for:)` resolves nothing
+    /// there: an unresolved point gives the observer the replacement as its `oldValue`.
     @MainActor @inlinable
     public var wrappedValue: Value {
         get { point.value }
