@@ -48,8 +48,7 @@ for name in "${names[@]}"; do
     options=()
     if [[ "$name" == README ]]; then
         article=README.md
-        options=(--header "import Foundation" --header "import Inject" --header "#if canImport(FoundationNetworking)"
-            --header "import FoundationNetworking" --header "#endif" --without-import SwiftUI)
+        options=(--foundation-networking --without-import SwiftUI)
     fi
     [[ -f "$article" ]] || { echo "error: no article $article" >&2; exit 2; }
     # main.swift, the one file where statements may stand at the top level, as examples' often do.

@@ -11,12 +11,13 @@ In a .swift file only the `///` lines are read, without the `///` and the space 
 line ends a doc comment, and a block with it. Each block is preceded by a `// <file>:<line>` comment
 and a `#sourceLocation` directive, so that a compiler error points at the file's own line. Each output
 file starts with the header lines: `import Foundation` and `import Inject`, which every article
-assumes, unless `--header` gives others. A block whose first line starts with `// Does not compile.`
-(followed by the reason) shows misuse on purpose and is left out; its place is printed. In a Markdown
-file, so is a block whose fence follows a `<!-- Not compiled: <reason> -->` line (a README's
-`Package.swift` fragment), which readers do not see. `--without-import MODULE` leaves out the blocks that
-import MODULE, for a file whose examples need modules one check cannot give them all (a README's SwiftUI
-and Swift Testing examples).
+assumes, unless `--header` gives others; `--foundation-networking` adds FoundationNetworking where it
+exists (Linux), for examples that use `URLSession`, as a README's quick start does. A block whose first
+line starts with `// Does not compile.` (followed by the reason) shows misuse on purpose and is left
+out; its place is printed. In a Markdown file, so is a block whose fence follows a
+`<!-- Not compiled: <reason> -->` line (a README's `Package.swift` fragment), which readers do not see.
+`--without-import MODULE` leaves out the blocks that import MODULE, for a file whose examples need
+modules one check cannot give them all (a README's SwiftUI and Swift Testing examples).
 """
 import argparse
 import pathlib
@@ -79,11 +80,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--each", action="store_true", help="one file per block, in the output folder")
     parser.add_argument("--header", action="append", help="a line every output file starts with")
+    parser.add_argument(
+        "--foundation-networking", action="store_true", help="import FoundationNetworking where it exists"
+    )
     parser.add_argument("--without-import", action="append", default=[], help="leave out blocks importing this")
     parser.add_argument("input", type=pathlib.Path)
     parser.add_argument("output", type=pathlib.Path)
     arguments = parser.parse_args()
-    header = (arguments.header or ["import Foundation", "import Inject"]) + [""]
+    header = arguments.header or ["import Foundation", "import Inject"]
+    if arguments.foundation_networking:
+        header += ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"]
+    header += [""]
 
     compiled: list[tuple[int, list[str]]] = []
     for start, block in blocks(arguments.input):

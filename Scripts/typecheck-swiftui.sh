@@ -156,9 +156,8 @@ python3 Scripts/extract-examples.py Sources/Inject/Inject.docc/Articles/SwiftUI.
 # checks the others (the Swift Testing example aside: the stand-ins' folder has no InjectTesting).
 step "SwiftUI example of README.md"
 mkdir -p "$OUT/ReadmeSwiftUI"
-python3 Scripts/extract-examples.py --header "import Foundation" --header "import Inject" \
-    --header "#if canImport(FoundationNetworking)" --header "import FoundationNetworking" --header "#endif" \
-    --without-import InjectTesting README.md "$OUT/ReadmeSwiftUI/main.swift" > /dev/null
+python3 Scripts/extract-examples.py --foundation-networking --without-import InjectTesting \
+    README.md "$OUT/ReadmeSwiftUI/main.swift" > /dev/null
 "$SWIFTC" -typecheck -swift-version 6 -warnings-as-errors -I "$OUT" "${PLUGINS[@]}" -module-name ReadmeSwiftUI \
     "$OUT/ReadmeSwiftUI/main.swift" \
     || fail "README.md's SwiftUI example"
