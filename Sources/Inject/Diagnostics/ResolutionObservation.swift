@@ -1,0 +1,36 @@
+/// A registration made with ``DefaultValues/observe(_:)``, which lasts until it is cancelled or let go of.
+///
+/// Keep it for as long as the handler should hear resolutions: call ``cancel()`` to stop earlier, or let
+/// the last reference to it go, which cancels it too. Let go of off the main actor, it is cancelled
+/// when the main actor next runs, so events resolved on the main actor before then still reach the
+/// handler.
+///
+/// ```swift
+/// let observation = DefaultValues.observe { print($0) }
+/// defer { observation.cancel() }
+/// ```
+public final class ResolutionObservation: Sendable {
+    private let id: Int
+
+    init(id: Int) {
+        self.id = id
+    }
+
+    /// An observation let go of without ``cancel()`` stops: its handler would otherwise stay registered for
+    /// the rest of the process, and every later resolution would leave its direct path to report to it.
+    deinit {
+        let id = id
+        onMainActor { Resolver.removeObserver(id) }
+    }
+
+    /// Stops delivering events to this observation's handler.
+    ///
+    /// ```swift
+    /// let observation = DefaultValues.observe { print($0) }
+    /// observation.cancel()
+    /// ```
+    @MainActor
+    public func cancel() {
+        Resolver.removeObserver(id)
+    }
+}
