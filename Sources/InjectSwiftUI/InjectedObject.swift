@@ -152,6 +152,10 @@
         /// The type of `$model`: SwiftUI's `ObservedObject.Wrapper`, which makes bindings to the
         /// model's properties.
         ///
+        /// Name it where a view passes the projection on, to a subview or a helper that makes several
+        /// bindings: the alias keeps that code the same if `@InjectedObject`'s projection ever becomes a
+        /// type of its own.
+        ///
         /// ```swift
         /// struct OfflineToggle: View {
         ///     @InjectedObject(\.feedModel) private var model
