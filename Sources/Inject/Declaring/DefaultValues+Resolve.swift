@@ -67,6 +67,9 @@ extension DefaultValues {
     /// Resolves another dependency from inside a default with a lifespan and the default scope, as
     /// `@Injected(\.x, .permanent)` does.
     ///
+    /// With `.permanent`, each time the default runs it gets a new instance that Inject keeps alive until
+    /// ``DefaultValues/reset(fileID:line:)``, whether or not the object the default builds holds on to it.
+    ///
     /// ```swift
     /// extension DefaultValues {
     ///     var keptFeedLoader: FeedLoader { FeedLoader(downloader: resolve(\.imageDownloader, .permanent)) }

@@ -28,10 +28,56 @@
 /// created there keep it, as they keep the frame's overrides: one test can check preview values.
 public enum InjectionContext: String, Sendable, Hashable, CaseIterable {
     /// The app itself.
+    ///
+    /// The context of a process that is not rendering previews and has loaded neither XCTest nor Swift
+    /// Testing, unless `INJECT_CONTEXT` names another. A command-line tool or server built with Inject
+    /// runs here too.
+    ///
+    /// ```swift
+    /// extension DefaultValues {
+    ///     var receiptPrinter: any PaymentProcessing {
+    ///         context == .live ? StripePayments() : FakePayments()
+    ///     }
+    /// }
+    /// ```
     case live
     /// An Xcode or SwiftUI preview.
+    ///
+    /// Detected from `XCODE_RUNNING_FOR_PREVIEWS=1`, which Xcode sets in the process that renders
+    /// previews. A test can check a default's preview value inside a `withInjected(context: .preview)`
+    /// frame.
+    ///
+    /// ```swift
+    /// extension DefaultValues {
+    ///     var tracker: any Analytics {
+    ///         context.choose(live: LiveAnalytics(), preview: NoAnalytics(), test: RecordingAnalytics())
+    ///     }
+    /// }
+    ///
+    /// @Test @MainActor func previewsTrackNothing() {
+    ///     withInjected(context: .preview) {
+    ///         #expect(resolve(\.tracker) is NoAnalytics)
+    ///     }
+    /// }
+    /// ```
     case preview
     /// A process running XCTest or Swift Testing tests.
+    ///
+    /// Detected once the process has loaded either framework, so every test gets each default's test
+    /// value without any setup. Give a dependency that every test must replace
+    /// ``DefaultValues/unimplemented(_:fileID:filePath:line:)`` as its test value.
+    ///
+    /// ```swift
+    /// extension DefaultValues {
+    ///     var checkout: any PaymentProcessing {
+    ///         context.choose(live: StripePayments(), preview: FakePayments(), test: unimplemented(FakePayments()))
+    ///     }
+    /// }
+    ///
+    /// @Test func runsAsATest() {
+    ///     #expect(InjectionContext.current == .test)
+    /// }
+    /// ```
     case test
 
     /// The context here: the innermost `withInjected(context:operation:)` frame's, else the process's.
@@ -59,6 +105,10 @@ public enum InjectionContext: String, Sendable, Hashable, CaseIterable {
     private static let detected = detect { getenv($0).map { String(cString: $0) } }
 
     /// Picks the value for the current context. Only the chosen value is built.
+    ///
+    /// Each argument is an autoclosure, so a live value that opens a connection is never made in tests.
+    /// Inside a default, the context is that of the injection point being resolved. Reading it also tells
+    /// a strict test (`.injectionIsolated(strict: true)`) that the default has a value for tests.
     ///
     /// ```swift
     /// extension DefaultValues {

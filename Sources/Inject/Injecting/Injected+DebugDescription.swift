@@ -2,6 +2,10 @@ extension Injected: @MainActor CustomDebugStringConvertible {
     /// Says what the injection point asks for, where it was declared, and whether and from where it
     /// has resolved.
     ///
+    /// Reading it resolves nothing, so it is safe in a debugger or a log line before the first read. The
+    /// key path is written as `\.imageDownloader` where the Swift runtime knows property names (Apple
+    /// platforms), and by its type elsewhere.
+    ///
     /// ```swift
     /// print(String(reflecting: model.$downloader))
     /// // @Injected(\.imageDownloader, .temporary, .local) at App/FeedModel.swift:4: resolved from defaultValue

@@ -36,6 +36,10 @@ public struct Injected<Value>: Sendable {
 
     /// Injects `key` with the default scope and lifespan, or with the scope (then lifespan) you pass.
     ///
+    /// Nothing resolves here. The property notes the `withInjected` frame it is created in, if any, and
+    /// resolves on its first read, so `injecting(_:for:)` and ``override(_:)`` can still replace it; a
+    /// property that is never read never makes its instance.
+    ///
     /// ```swift
     /// final class FeedModel {
     ///     @Injected(\.imageDownloader) var downloader
@@ -68,6 +72,9 @@ public struct Injected<Value>: Sendable {
 
     /// Injects `key` with a lifespan and the default scope.
     ///
+    /// `@Injected(\.uploadJob, .permanent)` is `@Injected(\.uploadJob, .temporary, .permanent)`: the point
+    /// gets an instance of its own, which Inject keeps alive after the consumer is gone.
+    ///
     /// ```swift
     /// final class UploadScreenModel {
     ///     @Injected(\.uploadJob, .permanent) var job          // .temporary, .permanent
@@ -90,6 +97,9 @@ public struct Injected<Value>: Sendable {
     }
 
     /// Injects `key` with a labelled scope and an optional labelled lifespan.
+    ///
+    /// It means the same as the unlabelled form, `@Injected(\.cache, .shared, .local)`, for code that
+    /// prefers to name its arguments. The labels fix the order too: scope first, then lifespan.
     ///
     /// ```swift
     /// final class FeedModel {
@@ -115,6 +125,9 @@ public struct Injected<Value>: Sendable {
     }
 
     /// Injects `key` with a labelled lifespan and the default scope.
+    ///
+    /// It means the same as ``init(_:_:fileID:line:)``, `@Injected(\.network, .permanent)`: a
+    /// `.temporary` point whose instance Inject keeps alive.
     ///
     /// ```swift
     /// final class SyncModel {
@@ -228,6 +241,9 @@ public struct Injected<Value>: Sendable {
 
     /// Injects `key` with instances bound to a ``Lease`` that the app ends itself.
     ///
+    /// The lease takes the place of a lifespan: the instance lives until ``Lease/end()``, even if the
+    /// consumer lets go of it, and the first read after the end makes a new one, bound to the same lease.
+    ///
     /// ```swift
     /// final class CartScreenModel {
     ///     @Injected(\.cart, .shared, until: .session) var cart
@@ -325,6 +341,9 @@ public struct Injected<Value>: Sendable {
 
     /// The injection point itself, to replace its instance or see where it came from.
     ///
+    /// Reading `$property` resolves nothing: ``isResolved`` and ``source`` report the point as it is, and
+    /// ``override(_:)`` works before or after the first read.
+    ///
     /// ```swift
     /// model.$downloader.override(MockDownloader())
     /// ```
@@ -351,6 +370,10 @@ public struct Injected<Value>: Sendable {
 
     /// Whether the injection point has an instance yet.
     ///
+    /// It becomes `true` on the first read of the property, or when a replacement is given to the point
+    /// (``override(_:)``, an assignment, `injecting(_:for:)`). Only the end of a ``Lease`` the point is
+    /// bound to makes it `false` again, unless the instance was a replacement given to the point.
+    ///
     /// ```swift
     /// let model = FeedModel()
     /// print(model.$downloader.isResolved)   // false: nothing resolves before the first read
@@ -359,6 +382,9 @@ public struct Injected<Value>: Sendable {
     public var isResolved: Bool { point.instance != nil }
 
     /// Which level supplied the instance, or `nil` before the first read.
+    ///
+    /// A test reads it to check that a replacement reached the point, rather than the default: the point's
+    /// own replacement, a `withInjected` frame's, a global override, or the declared default.
     ///
     /// ```swift
     /// _ = model.downloader

@@ -49,6 +49,10 @@ public final class Lease: Sendable {
 
     /// Creates a lease that lasts until you call ``end()``.
     ///
+    /// A lease holds no instance until an injection point bound to it resolves. Declare one per span of
+    /// the app's life that should end together, usually as a `static let`, so that every point that names
+    /// it names the same lease.
+    ///
     /// ```swift
     /// let session = Lease()
     /// ```

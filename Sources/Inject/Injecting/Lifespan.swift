@@ -14,7 +14,30 @@
 /// See <doc:ScopesAndLifespans> for the four combinations with ``Scope``.
 public enum Lifespan: Sendable, Hashable, CaseIterable {
     /// The instance lives while a consumer holds it. This is the default.
+    ///
+    /// Inject keeps no strong reference to a `.local` instance: a ``Scope/temporary`` one goes with its
+    /// injection point, and a ``Scope/shared`` one with the last consumer that holds it, after which the
+    /// next read makes a new instance.
+    ///
+    /// ```swift
+    /// final class ReaderModel { @Injected(\.session, .shared, .local) var session }
+    ///
+    /// var reader: ReaderModel? = ReaderModel()
+    /// weak let session = reader?.session
+    /// reader = nil    // the last consumer is gone: so is the session
+    /// assert(session == nil)
+    /// ```
     case local
     /// Inject retains the instance too, so it outlives its consumers.
+    ///
+    /// It stays until ``DefaultValues/reset(fileID:line:)`` or the end of the process, except that an
+    /// instance resolved inside a `withInjected` frame belongs to that frame and goes with it. Use it for
+    /// work that must survive the screen that started it.
+    ///
+    /// ```swift
+    /// final class UploadScreenModel {
+    ///     @Injected(\.uploadJob, .shared, .permanent) var job   // one job, kept after the screen closes
+    /// }
+    /// ```
     case permanent
 }

@@ -49,6 +49,10 @@ public func resolve<Value>(
 
 /// Resolves a dependency with a lifespan and the default scope, as `@Injected(\.x, .permanent)` does.
 ///
+/// With `.permanent`, each call makes a new instance that Inject keeps alive until
+/// ``DefaultValues/reset(fileID:line:)``, so the caller may let go of it; with `.local`, it is
+/// `resolve(\.x)`.
+///
 /// ```swift
 /// @MainActor func startUpload() -> UploadJob {
 ///     resolve(\.uploadJob, .permanent)   // .temporary, .permanent: Inject keeps it too
@@ -90,6 +94,10 @@ public func resolve<Value>(_ key: KeyPath<DefaultValues, Value>, _ lifespan: Lif
 }
 
 /// Resolves a dependency bound to a ``Lease``, where a property wrapper cannot go.
+///
+/// The lease keeps the instance, whoever else lets go of it, until ``Lease/end()``. With `.shared`,
+/// every call in the same frame returns the lease's one instance, made on the first call and again after
+/// the lease ends; with `.temporary`, each call makes an instance of its own.
 ///
 /// ```swift
 /// let cart = resolve(\.cart, .shared, until: .session)

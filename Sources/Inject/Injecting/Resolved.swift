@@ -41,6 +41,10 @@ public struct Resolved<Value> {
     /// Resolves `key` now, with the default scope and lifespan or with the scope (then lifespan) you
     /// pass.
     ///
+    /// The default runs, or the `.shared` instance is found, while the consumer is initialized, in the
+    /// `withInjected` frame around it, and a message about it (a cycle, an `unimplemented` default) names
+    /// this declaration. A `.shared` + `.local` property keeps its instance alive while it holds it.
+    ///
     /// ```swift
     /// @MainActor final class RowModel {
     ///     @Resolved(\.imageDownloader) var downloader
@@ -95,6 +99,9 @@ public struct Resolved<Value> {
 
     /// Resolves `key` now, with a lifespan and the default scope.
     ///
+    /// `@Resolved(\.uploadJob, .permanent)` is `@Resolved(\.uploadJob, .temporary, .permanent)`: the
+    /// property gets an instance of its own, which Inject keeps alive after the consumer is gone.
+    ///
     /// ```swift
     /// @MainActor final class UploadScreenModel {
     ///     @Resolved(\.uploadJob, .permanent) var job          // .temporary, .permanent
@@ -117,6 +124,9 @@ public struct Resolved<Value> {
     }
 
     /// Resolves `key` now, with a labelled scope and an optional labelled lifespan.
+    ///
+    /// It means the same as the unlabelled form, `@Resolved(\.cache, .shared, .local)`, for code that
+    /// prefers to name its arguments. The labels fix the order too: scope first, then lifespan.
     ///
     /// ```swift
     /// @MainActor final class RowModel {
@@ -142,6 +152,9 @@ public struct Resolved<Value> {
     }
 
     /// Resolves `key` now, with a labelled lifespan and the default scope.
+    ///
+    /// It means the same as ``init(_:_:fileID:line:)``, `@Resolved(\.network, .permanent)`: a
+    /// `.temporary` property whose instance Inject keeps alive.
     ///
     /// ```swift
     /// @MainActor final class SyncModel {
