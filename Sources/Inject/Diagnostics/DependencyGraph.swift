@@ -20,23 +20,86 @@
 /// ``dependencies``.
 public struct DependencyGraph: Sendable, Equatable {
     /// One "asked for" relation: `requester` resolved `dependency`.
+    ///
+    /// A graph holds each edge once: the same requester resolving the same dependency again adds
+    /// nothing, but with another scope, lifespan, source or context it adds an edge. Edges compare by
+    /// their names, so on Linux two dependencies of one type can give equal edges; the graph still keeps
+    /// them apart, and its `contains(_:dependsOn:)` with key paths asks by identity.
+    ///
+    /// ```swift
+    /// let edge = try #require(withDependencyGraph { _ = FeedModel().loader }.edges.last)
+    /// #expect(edge.scope == .temporary && edge.source == .defaultValue)
+    /// ```
     public struct Edge: Sendable, Hashable, CustomStringConvertible {
         /// Who asked: an injection point or `resolve` call as `Module/File.swift:line`, or the key path of
         /// the dependency whose default asked.
+        ///
+        /// A point's line is that of its declaration, not of the read that resolved it. A `resolve` call
+        /// in a default, or a point read while the default runs, is named by the default's dependency,
+        /// as ``dependency`` names it, with the leading `\.` that a file never has.
+        ///
+        /// ```swift
+        /// let askedByDefaults = graph.edges.filter { $0.requester.hasPrefix("\\.") }
+        /// ```
         public let requester: String
         /// The dependency resolved, by key path.
+        ///
+        /// The name that ``ResolutionEvent/keyPath`` gives it, which the renderings show: on Linux a
+        /// dependency other than Inject's built-in ones reads as its value's type, `\.<ImageDownloading>`.
+        ///
+        /// ```swift
+        /// let requesters = graph.edges.filter { $0.dependency == "\\.imageDownloader" }.map(\.requester)
+        /// ```
         public let dependency: String
         /// The scope of the injection point or call.
+        ///
+        /// As the requester wrote it: a dependency that one point asks for `.shared` and another
+        /// `.temporary` has an edge for each.
+        ///
+        /// ```swift
+        /// let sharedDependencies = Set(graph.edges.filter { $0.scope == .shared }.map(\.dependency))
+        /// ```
         public let scope: Scope
         /// The lifespan of the injection point or call; `.local` for a point bound to a ``Lease``, which
         /// the graph does not show.
+        ///
+        /// `.permanent` marks an instance that the storage of the point's frame keeps beyond the consumer
+        /// that asked for it.
+        ///
+        /// ```swift
+        /// #expect(!graph.edges.contains { $0.lifespan == .permanent })   // nothing outlives the screen
+        /// ```
         public let lifespan: Lifespan
         /// The level that supplied the instance.
+        ///
+        /// As in ``ResolutionEvent/source``: never ``ValueSource/injectionPoint``, since a value given to
+        /// the point itself is not resolved. In a test, a `.defaultValue` edge is a declared default that
+        /// the test did not replace.
+        ///
+        /// ```swift
+        /// #expect(graph.edges.allSatisfy { $0.source != .defaultValue })   // the test replaced them all
+        /// ```
         public let source: ValueSource
         /// The context the resolution ran in.
+        ///
+        /// The context of the frame the point resolved in, else the process's. The label of an edge, in
+        /// ``description`` and the renderings, names it only when it is not `.live`.
+        ///
+        /// ```swift
+        /// #expect(graph.edges.allSatisfy { $0.context == .test })
+        /// ```
         public let context: InjectionContext
 
         /// The requester, the dependency and the label, on one line.
+        ///
+        /// The label, in parentheses, is the one the ``DependencyGraph/dot`` and
+        /// ``DependencyGraph/mermaid`` renderings put on the arrow: the scope, the lifespan, the source,
+        /// and the context unless it is `.live`.
+        ///
+        /// ```swift
+        /// for edge in graph.edges { logger.debug("\(edge)") }
+        /// // MyApp/FeedModel.swift:3 -> \.feedLoader (temporary, local, defaultValue)
+        /// ```
         public var description: String { "\(requester) -> \(dependency) (\(label))" }
 
         /// Scope, lifespan, source, and the context when it is not `.live`.
@@ -53,11 +116,23 @@ public struct DependencyGraph: Sendable, Equatable {
     }
 
     /// The edges, in the order of their first resolution, each once.
+    ///
+    /// A resolution adds its edge when it finishes, so an edge from a dependency's default comes before
+    /// the edge into that dependency. Warm reads are not resolutions and add nothing.
+    ///
+    /// ```swift
+    /// let graph = withDependencyGraph { _ = FeedModel().loader }
+    /// #expect(graph.edges.count == 2)   // \.feedLoader to \.imageDownloader, then the point to \.feedLoader
+    /// ```
     public private(set) var edges: [Edge] = []
     /// The node keys of each edge's two ends, for rendering, in step with ``edges``.
     private var ends: [(from: NodeKey, to: NodeKey)] = []
 
     /// An empty graph.
+    ///
+    /// Edges come only from a recording (``DefaultValues/recordDependencyGraph()``, or
+    /// `withDependencyGraph` in `InjectTesting`): an empty graph is what a recorded one is compared with
+    /// when nothing should have resolved, or the value of a property before a recording fills it.
     ///
     /// ```swift
     /// let graph = DependencyGraph()   // no edges until events are added
@@ -105,6 +180,11 @@ public struct DependencyGraph: Sendable, Equatable {
     /// Whether the injection point or `resolve` call at `requester` resolved `dependency`, with any scope,
     /// lifespan and source.
     ///
+    /// Only resolutions asked for outside any default match: a `resolve` call in a default, or a point
+    /// read while a default runs, has that default's dependency as its requester, which
+    /// ``contains(_:dependsOn:)-(KeyPath<DefaultValues,Requester>,KeyPath<DefaultValues,Dependency>)``
+    /// asks about. A point's line is that of its declaration.
+    ///
     /// ```swift
     /// #expect(graph.contains("MyApp/FeedModel.swift:3", dependsOn: \.feedLoader))
     /// ```
@@ -127,6 +207,12 @@ public struct DependencyGraph: Sendable, Equatable {
 
     /// The key path names of every dependency resolved, in the order their first resolutions finished: a
     /// dependency comes before the one whose default resolved it.
+    ///
+    /// Each name once, however many requesters asked for it and whichever level supplied it. On Linux a
+    /// name other than a built-in dependency's is its type's (`\.<FeedLoader>`), so a check like this one
+    /// passes on Apple platforms only, and two dependencies of one type there make one entry; ask with
+    /// ``contains(_:dependsOn:)-(KeyPath<DefaultValues,Requester>,KeyPath<DefaultValues,Dependency>)`` for
+    /// a check that passes everywhere.
     ///
     /// ```swift
     /// #expect(graph.dependencies == ["\\.imageDownloader", "\\.feedLoader"])
@@ -221,6 +307,10 @@ public struct DependencyGraph: Sendable, Equatable {
 
     /// Whether two graphs have the same edges between the same dependencies, in the same order.
     ///
+    /// The same edges recorded in another order make a different graph. Dependencies are compared by
+    /// key path, not by name, so graphs whose renderings read the same can differ where two dependencies
+    /// share a name (on Linux).
+    ///
     /// ```swift
     /// #expect(withDependencyGraph { _ = FeedModel() } == DependencyGraph())   // nothing resolved yet
     /// ```
@@ -236,6 +326,9 @@ public struct DependencyGraph: Sendable, Equatable {
 
 extension DependencyGraph: CustomStringConvertible {
     /// The edges, one a line, as a failed expectation shows the graph.
+    ///
+    /// Each line is an ``Edge``'s description: requester, arrow, dependency, and the label the renderings
+    /// put on the arrow. An empty graph reads `DependencyGraph(no edges)`.
     ///
     /// ```swift
     /// print(graph)   // MyApp/FeedModel.swift:3 -> \.feedLoader (temporary, local, defaultValue)
