@@ -16,6 +16,16 @@
 @MainActor
 public final class DependencyGraphRecording {
     /// What has been recorded so far.
+    ///
+    /// Updated on the main actor as each resolution in the recording's frames finishes, so it can be read
+    /// in the middle of a flow; after ``stop()`` it keeps what was recorded. It is a value: a graph read
+    /// earlier does not change.
+    ///
+    /// ```swift
+    /// let recording = DefaultValues.recordDependencyGraph()
+    /// _ = FeedModel().loader
+    /// #expect(recording.graph.contains(\.feedLoader, dependsOn: \.imageDownloader))
+    /// ```
     public private(set) var graph = DependencyGraph()
     private var observation: ResolutionObservation?
 
@@ -27,6 +37,11 @@ public final class DependencyGraphRecording {
     }
 
     /// Stops recording; ``graph`` keeps what was recorded.
+    ///
+    /// Later resolutions no longer reach the recording, and stopping it again does nothing more. Call it
+    /// to end a recording that is still kept, as `withDependencyGraph` does when its body returns; one
+    /// that is let go of stops by itself. A stopped recording does not start again: start another with
+    /// ``DefaultValues/recordDependencyGraph()``.
     ///
     /// ```swift
     /// recording.stop()
