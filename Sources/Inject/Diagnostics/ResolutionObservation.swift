@@ -25,6 +25,10 @@ public final class ResolutionObservation: Sendable {
 
     /// Stops delivering events to this observation's handler.
     ///
+    /// It takes effect at once: resolutions after the call do not reach the handler, which is released
+    /// with what it captured. Cancelling again, or letting go of the observation afterwards, does nothing
+    /// more, and other observations keep hearing events.
+    ///
     /// ```swift
     /// let observation = DefaultValues.observe { print($0) }
     /// observation.cancel()
