@@ -4,7 +4,8 @@
 /// What happened when an injection point or a `resolve` call resolved a dependency.
 ///
 /// Delivered to the handlers registered with ``DefaultValues/observe(_:)``, on the main actor, once per
-/// first read of an injection point (warm reads are not resolutions and report nothing).
+/// resolution: the first read of an `@Injected` property (warm reads are not resolutions and report
+/// nothing), the creation of a consumer for each of its `@Resolved` properties, and every `resolve` call.
 ///
 /// ```swift
 /// let observation = DefaultValues.observe { event in
