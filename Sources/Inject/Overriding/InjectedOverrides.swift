@@ -48,6 +48,17 @@ public struct InjectedOverrides: Sendable {
     private var revision: Revision?
 
     /// Creates an empty set of replacements.
+    ///
+    /// A frame opened with an empty set replaces nothing, yet still keeps `.shared` and `.permanent`
+    /// instances of its own, apart from the global storage: that is what `InjectTesting`'s
+    /// `.injectionIsolated` trait and `InjectedTestCase` give a test that replaces nothing. Two empty
+    /// sets are equal.
+    ///
+    /// ```swift
+    /// var overrides = InjectedOverrides()
+    /// overrides[\.imageDownloader] = MockDownloader()
+    /// let model = withInjected({ $0.merge(overrides) }) { FeedModel() }
+    /// ```
     public init() {}
 
     /// The replacement for a dependency in this frame; `nil` removes it.
@@ -69,6 +80,7 @@ public struct InjectedOverrides: Sendable {
     /// ```
     ///
     /// - Parameter key: The dependency, as a key path into ``DefaultValues``.
+    /// - Returns: The replacement these overrides give `key`, or `nil` if they do not replace it.
     public subscript<Value: Sendable>(key: KeyPath<DefaultValues, Value>) -> Value? {
         get { values[DependencyKey(key)] as? Value }
         set {
@@ -94,6 +106,10 @@ public struct InjectedOverrides: Sendable {
     }
 
     /// Adds `other`'s replacements to these; where both replace a key, `other` wins.
+    ///
+    /// A merge only adds: a key that these overrides replace and `other` does not keeps its
+    /// replacement, even if `other` once replaced it and had it removed with `nil`. To remove a
+    /// replacement here, assign `nil` to this value's subscript.
     ///
     /// ```swift
     /// overrides.merge(suiteOverrides)
