@@ -26,6 +26,11 @@ public struct CapturedFrame: Sendable {
     /// Captures the frame the caller runs in: the innermost `withInjected` frame of the current task, or
     /// none, which stands for the global storage.
     ///
+    /// Make it with the object, as a stored property's initial value: one made later, in a method,
+    /// captures the frame that method runs in instead. One made outside every frame makes
+    /// `withInjected(from:)` run its operation outside every frame too, even when it is called inside
+    /// one.
+    ///
     /// ```swift
     /// let frame = withInjected(\.filmRepository, InMemoryFilmRepository()) { CapturedFrame() }
     /// let detail = withInjected(from: frame) { FilmDetailModel(film: film) }
