@@ -37,6 +37,11 @@ public func withInjected<Value: Sendable, Result>(
 
 /// Runs an asynchronous `operation` with one dependency replaced, for this task and its child tasks.
 ///
+/// The frame is the one ``withInjected(_:_:fileID:line:operation:)`` opens, and it holds across
+/// `operation`'s suspension points. `operation` runs in the caller's isolation, so it may use the
+/// caller's non-`Sendable` state; the tasks it starts with `async let`, a task group or `Task { }`
+/// inherit the frame, and a `Task.detached` does not.
+///
 /// ```swift
 /// await withInjected(\.imageDownloader, MockDownloader()) {
 ///     await FeedModel().refresh()
@@ -70,6 +75,11 @@ public func withInjected<Value: Sendable, Result>(
 
 /// Runs `operation` with several dependencies replaced, for this task and its child tasks.
 ///
+/// `configure` runs once, before the frame opens, so the values it sets are made outside it: an object
+/// among them resolves its own dependencies in the frame around the call, not with these replacements.
+/// To give an object that sees them, make it inside `operation` and pass it to a nested
+/// ``withInjected(_:_:fileID:line:operation:)``.
+///
 /// ```swift
 /// try withInjected({
 ///     $0[\.imageDownloader] = MockDownloader()
@@ -101,6 +111,10 @@ public func withInjected<Result>(
 
 /// Runs an asynchronous `operation` with several dependencies replaced, for this task and its child
 /// tasks.
+///
+/// As with ``withInjected(_:fileID:line:operation:)``, `configure` runs before the frame opens. The
+/// frame holds across `operation`'s suspension points, which run in the caller's isolation, and the
+/// tasks `operation` starts inherit it, except a `Task.detached`.
 ///
 /// ```swift
 /// await withInjected({ $0[\.imageDownloader] = MockDownloader() }) {
