@@ -30,6 +30,10 @@ public func withInjected<Result>(
 
 /// Runs an asynchronous `operation` in another context, for this task and the child tasks it starts.
 ///
+/// The frame is the one ``withInjected(context:fileID:line:operation:)`` opens, and it holds across
+/// `operation`'s suspension points. `operation` runs in the caller's isolation; the tasks it starts
+/// inherit the context, except a `Task.detached`.
+///
 /// ```swift
 /// await withInjected(context: .preview) {
 ///     await FeedModel().refresh()
