@@ -56,6 +56,11 @@ public func withInjected<Result>(
 
 /// Runs an asynchronous `operation` in the frame that `parent` was created in.
 ///
+/// `parent`'s frame is found, or its absence reported, as
+/// ``withInjected(from:fileID:filePath:line:operation:)`` does, once, before `operation` starts. The
+/// frame then holds across `operation`'s suspension points, and `operation` runs in the caller's
+/// isolation: called from a main-actor model's method, it stays on the main actor.
+///
 /// ```swift
 /// extension FeedModel {
 ///     func refreshDetail(_ item: Item) async {
