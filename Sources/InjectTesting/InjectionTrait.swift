@@ -25,12 +25,34 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
     let location: Inject.SourceLocation
 
     /// A suite's trait applies to each of its tests.
+    ///
+    /// Swift Testing reads it. Because it is `true`, a trait written on a suite reaches every test of
+    /// that suite and of the suites nested in it, and each of those tests runs in a frame of its own
+    /// with the suite's replacements: the suite's tests share no instance through the trait.
+    ///
+    /// ```swift
+    /// @Suite(.injecting(\.analytics, RecordingAnalytics()))
+    /// struct CheckoutTests {
+    ///     @Suite struct Refunds {
+    ///         @Test @MainActor func recordsTheRefund() { /* resolve(\.analytics) is a RecordingAnalytics */ }
+    ///     }
+    /// }
+    /// ```
     public var isRecursive: Bool { true }
 
     /// The frame that the traits around the current test gave it, while they run it.
     @TaskLocal private static var testFrame: InjectionFrame?
 
     /// Runs each test case, not the suite as a whole, inside a frame.
+    ///
+    /// Swift Testing asks it for the suite the trait is written on, with no test case, and for each test
+    /// case. Inject opens no frame around a suite, and one around every test case, so each argument of a
+    /// parameterized test gets replacement values of its own.
+    ///
+    /// ```swift
+    /// @Test(.injecting(\.imageDownloader, MockDownloader()), arguments: [1, 2, 3])
+    /// @MainActor func showsEveryPage(page: Int) { /* each page has a MockDownloader of its own */ }
+    /// ```
     ///
     /// - Parameters:
     ///   - test: The test or suite the trait is applied to.
@@ -41,6 +63,20 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
     }
 
     /// Runs the test inside a frame holding replacements made for this test case alone.
+    ///
+    /// Swift Testing calls it around each test case; you write the trait and never call it. It runs the
+    /// trait's configuration on an empty `InjectedOverrides` and opens the test's frame, or, when
+    /// another of the test's traits (a suite's, or one written before it) has opened one, joins that
+    /// frame, adding its replacements. When the test returns or throws, the frame lets go of every
+    /// instance it keeps, `.permanent` ones included, and ends its leases.
+    ///
+    /// ```swift
+    /// @Suite(.injecting(\.analytics, RecordingAnalytics()))
+    /// struct PaymentTests {
+    ///     @Test(.injecting(\.payments, FakePayments()))   // one frame, with both replacements
+    ///     @MainActor func paysWithTheFake() { /* … */ }
+    /// }
+    /// ```
     ///
     /// - Parameters:
     ///   - test: The test being run.
@@ -189,6 +225,10 @@ extension Trait where Self == InjectionTrait {
 
     /// Runs the test in its own frame with no replacements: its shared and permanent instances are its
     /// own.
+    ///
+    /// Use it on a test or suite that replaces nothing but must not share `.shared` or `.permanent`
+    /// instances with the tests running beside it, nor leave any in the global storage. It is
+    /// ``injectionIsolated(strict:fileID:line:)`` with `strict: false`: a live default runs as it is.
     ///
     /// ```swift
     /// @Suite(.injectionIsolated) struct CartTests { /* … */ }
