@@ -29,10 +29,57 @@ import XCTest
 /// Apple platforms a `@MainActor` test method works too.
 open class InjectedTestCase: XCTestCase {
     /// The replacements every test of this class runs with; none by default.
+    ///
+    /// ``invokeTest()`` reads it once at the start of each test, before `setUp`, so a computed property
+    /// gives every test values of its own. A subclass of a subclass can start from `super.overrides`
+    /// and add to it; where both replace a key, the value set last wins.
+    ///
+    /// ```swift
+    /// class AppTestCase: InjectedTestCase {
+    ///     override var overrides: InjectedOverrides {
+    ///         var overrides = InjectedOverrides()
+    ///         overrides[\.analytics] = RecordingAnalytics()
+    ///         return overrides
+    ///     }
+    /// }
+    ///
+    /// final class CheckoutTests: AppTestCase {
+    ///     override var overrides: InjectedOverrides {
+    ///         var overrides = super.overrides   // RecordingAnalytics, and this class's own
+    ///         overrides[\.payments] = FakePayments()
+    ///         return overrides
+    ///     }
+    /// }
+    /// ```
     open var overrides: InjectedOverrides { InjectedOverrides() }
 
     /// Runs the test inside its own `withInjected` frame, whose instances it lets go of when the test
     /// ends.
+    ///
+    /// XCTest calls it for each test; you do not. It reads ``overrides``, opens the test's frame and runs
+    /// XCTest's own `invokeTest()` in it, so `setUp`, the test method and `tearDown` all resolve there.
+    /// Afterwards, on the main thread, where XCTest runs its tests, the frame lets go of its instances,
+    /// `.permanent` ones included, and ends its leases. A subclass that overrides it calls
+    /// `super.invokeTest()`; code around that call runs outside the test's frame.
+    ///
+    /// ```swift
+    /// import XCTest
+    ///
+    /// final class FeedModelTests: InjectedTestCase {
+    ///     override var overrides: InjectedOverrides {
+    ///         var overrides = InjectedOverrides()
+    ///         overrides[\.imageDownloader] = MockDownloader()
+    ///         return overrides
+    ///     }
+    ///
+    ///     private var model: FeedModel!
+    ///
+    ///     override func setUp() {
+    ///         super.setUp()
+    ///         model = MainActor.assumeIsolated { FeedModel() }   // made in the test's frame
+    ///     }
+    /// }
+    /// ```
     open override func invokeTest() {
         // The frame is opened here rather than through `withInjected`, so that messages about it (such as
         // `reset()`'s) name the test, not a line of this file.
