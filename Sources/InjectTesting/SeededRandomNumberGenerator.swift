@@ -32,6 +32,11 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
 
     /// The next number of the sequence.
     ///
+    /// The standard library calls it for `Int.random(in:using:)`, `shuffled(using:)` and the like; call
+    /// it yourself for raw bits. The generator is a value: a copy made midway continues from the same
+    /// state and returns the same numbers as the original, unlike copies of a `RandomNumberSource`,
+    /// which share one generator.
+    ///
     /// ```swift
     /// var generator = SeededRandomNumberGenerator(seed: 0)
     /// let first = generator.next()
