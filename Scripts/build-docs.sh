@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds Inject's DocC documentation and fails on any DocC warning (a ``Symbol`` link that no longer
 # resolves, an ambiguous link, a curated symbol that does not exist, a documented parameter the
-# function does not have) and on any public symbol that no Topics section lists. Because every symbol
-# is linked from a page, renaming or removing one breaks this script until the docs follow.
+# function does not have), on any public symbol that no Topics section lists, and on any public
+# symbol whose doc comment lacks a part of the project's shape (Scripts/check-doc-comments.py: a
+# summary, a paragraph, a swift example, its parameters and its result). Because every symbol is linked
+# from a page, renaming or removing one breaks this script until the docs follow.
 #
 #   Scripts/build-docs.sh                    # check only: the archive goes to a temporary folder
 #   Scripts/build-docs.sh --output <dir>     # keep Inject's archive in <dir>
@@ -110,4 +112,6 @@ if uncurated:
     print("\n".join(uncurated))
     sys.exit(1)
 PYTHON
-echo "Documentation built with no warnings; every public symbol is curated."
+echo "Checking every public symbol's doc comment (Scripts/check-doc-comments.py)..."
+python3 Scripts/check-doc-comments.py "$symbol_graphs"
+echo "Documentation built with no warnings; every public symbol is curated and documented."
