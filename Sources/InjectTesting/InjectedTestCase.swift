@@ -58,8 +58,9 @@ open class InjectedTestCase: XCTestCase {
     ///
     /// XCTest calls it for each test; you do not. It reads ``overrides``, opens the test's frame and runs
     /// XCTest's own `invokeTest()` in it, so `setUp`, the test method and `tearDown` all resolve there.
-    /// Afterwards, on the main thread, where XCTest runs its tests, the frame lets go of its instances,
-    /// `.permanent` ones included, and ends its leases. A subclass that overrides it calls
+    /// Afterwards the frame lets go of its instances, `.permanent` ones included, and ends its leases: at
+    /// once on the main thread, where XCTest runs its tests, and from any other thread when the main actor
+    /// next runs. A subclass that overrides it calls
     /// `super.invokeTest()`; code around that call runs outside the test's frame.
     ///
     /// ```swift
@@ -91,9 +92,9 @@ open class InjectedTestCase: XCTestCase {
         InjectionFrame.$current.withValue(frame) {
             super.invokeTest()
         }
-        // The test is over: its instances go, even a `.permanent` one whose own points hold the frame.
-        // XCTest runs its tests on the main thread, where the main actor runs.
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated { frame.dropInstances() }
+        // The test is over: its instances go, even a `.permanent` one whose own points hold the frame. At
+        // once on the main actor, where XCTest runs its tests; a test run on another thread would
+        // otherwise leave them, and the frame they keep alive, for the rest of the process.
+        onMainActor { frame.dropInstances() }
     }
 }

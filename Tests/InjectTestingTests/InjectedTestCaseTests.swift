@@ -66,5 +66,43 @@ final class InjectedTestCaseTests: InjectedTestCase {
             test.invokeTest()
             MainActor.assumeIsolated { XCTAssertNil(seen.pair) }
         }
+
+        /// A test that XCTest runs on another thread lets go of its instances too, when the main actor
+        /// next runs: its frame used to keep them, and they the frame, for the rest of the process.
+        func testATestRunOffTheMainThreadReleasesItsInstances() {
+            @MainActor final class Seen {
+                weak var pair: MarkedPair?
+                var resolved = false
+            }
+            let seen = MainActor.assumeIsolated { Seen() }
+            let ran = expectation(description: "the test ran on another thread")
+            DispatchQueue.global().async {
+                let test = InjectedTestCaseTests(name: "kept off the main thread") { _ in
+                    // The test's frame is a task-local of this thread; resolve in it on the main actor.
+                    let frame = InjectionFrame.current
+                    DispatchQueue.main.sync {
+                        InjectionFrame.$current.withValue(frame) {
+                            MainActor.assumeIsolated {
+                                let pair = resolve(\.markedPair, .shared, .permanent)
+                                _ = pair.shared
+                                seen.pair = pair
+                                seen.resolved = true
+                            }
+                        }
+                    }
+                }
+                test.invokeTest()
+                ran.fulfill()
+            }
+            wait(for: [ran], timeout: 30)
+            // The release was handed to the main actor before `ran` was fulfilled; this task runs after it.
+            let mainActorRan = expectation(description: "the main actor ran what was handed to it")
+            Task { @MainActor in mainActorRan.fulfill() }
+            wait(for: [mainActorRan], timeout: 30)
+            MainActor.assumeIsolated {
+                XCTAssertTrue(seen.resolved)
+                XCTAssertNil(seen.pair)
+            }
+        }
     #endif
 }
