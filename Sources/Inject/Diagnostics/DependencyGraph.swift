@@ -206,7 +206,8 @@ public struct DependencyGraph: Sendable, Equatable {
     }
 
     /// The key path names of every dependency resolved, in the order their first resolutions finished: a
-    /// dependency comes before the one whose default resolved it.
+    /// resolution finishes after those its default makes, so a dependency that its first resolution built
+    /// from others comes after them.
     ///
     /// Each name once, however many requesters asked for it and whichever level supplied it. On Linux a
     /// name other than a built-in dependency's is its type's (`\.<FeedLoader>`), so a check like this one
