@@ -105,7 +105,7 @@ def problems_of(symbol):
 
 def main(arguments):
     if not arguments:
-        print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
+        print("usage: Scripts/check-doc-comments.py <symbol graph file or folder>...", file=sys.stderr)
         return 2
     failures, checked = [], 0
     for file in symbol_graph_files(arguments):
@@ -133,7 +133,10 @@ def main(arguments):
     if failures:
         print(f"error: {len(failures)} doc comment problems (the shape: Scripts/check-doc-comments.py)")
         return 1
-    print(f"Doc comments: {checked} public symbols have a summary, a paragraph, an example, and their parameters and returns.")
+    print(
+        f"Doc comments: {checked} public symbols have a summary, a paragraph, an example, "
+        "and their parameters and returns."
+    )
     return 0
 
 
