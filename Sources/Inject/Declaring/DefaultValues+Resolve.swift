@@ -67,8 +67,10 @@ extension DefaultValues {
     /// Resolves another dependency from inside a default with a lifespan and the default scope, as
     /// `@Injected(\.x, .permanent)` does.
     ///
-    /// With `.permanent`, each time the default runs it gets a new instance that Inject keeps alive until
-    /// ``DefaultValues/reset(fileID:line:)``, whether or not the object the default builds holds on to it.
+    /// With `.permanent`, each time the default runs it gets a new instance that Inject keeps alive,
+    /// whether or not the object the default builds holds on to it: until
+    /// ``DefaultValues/reset(fileID:line:)`` outside every frame, or as long as the frame of the point
+    /// being resolved lives.
     ///
     /// ```swift
     /// extension DefaultValues {

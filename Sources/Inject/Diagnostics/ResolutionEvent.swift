@@ -65,9 +65,10 @@ public struct ResolutionEvent: Sendable, CustomStringConvertible {
     /// Whether this resolution made a new instance, rather than finding a shared or permanent one.
     ///
     /// `false` when a `.shared` point found the instance that other points share, and when a point of
-    /// either scope took a test trait's `.injecting` replacement that its frame had made already; `true`
-    /// otherwise. A value that a `withInjected` frame gives in advance counts as new at each point that
-    /// takes it, although every point in the frame gets that same value.
+    /// either scope took the replacement that a test trait's `.injecting(_:_:)` had made in its frame
+    /// already. `true` whenever a default ran, even when a `permanent { }` inside it returned the instance
+    /// it keeps, and for a value given in advance (a `withInjected` frame's, or one set in a trait's
+    /// `.injecting { }` closure) at each point that takes it, although every point gets that same value.
     ///
     /// ```swift
     /// var made = 0

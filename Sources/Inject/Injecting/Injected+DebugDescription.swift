@@ -4,7 +4,8 @@ extension Injected: @MainActor CustomDebugStringConvertible {
     ///
     /// Reading it resolves nothing, so it is safe in a debugger or a log line before the first read. The
     /// key path is written as `\.imageDownloader` where the Swift runtime knows property names (Apple
-    /// platforms), and by its type elsewhere.
+    /// platforms) and for Inject's built-in dependencies everywhere; elsewhere as its value's type,
+    /// `\.<ImageDownloading>`.
     ///
     /// ```swift
     /// print(String(reflecting: model.$downloader))

@@ -241,8 +241,10 @@ public struct Injected<Value>: Sendable {
 
     /// Injects `key` with instances bound to a ``Lease`` that the app ends itself.
     ///
-    /// The lease takes the place of a lifespan: the instance lives until ``Lease/end()``, even if the
-    /// consumer lets go of it, and the first read after the end makes a new one, bound to the same lease.
+    /// The lease takes the place of a lifespan: the instance lives until the lease ends, even if the
+    /// consumer lets go of it, and the first read after that makes a new one, bound to the same lease. A
+    /// lease ends by ``Lease/end()`` called in the point's frame or around it, by
+    /// ``DefaultValues/reset(fileID:line:)``, or, for a test's instances, when the test ends.
     ///
     /// ```swift
     /// final class CartScreenModel {

@@ -15,9 +15,11 @@
 public enum Lifespan: Sendable, Hashable, CaseIterable {
     /// The instance lives while a consumer holds it. This is the default.
     ///
-    /// Inject keeps no strong reference to a `.local` instance: a ``Scope/temporary`` one goes with its
-    /// injection point, and a ``Scope/shared`` one with the last consumer that holds it, after which the
-    /// next read makes a new instance.
+    /// Inject keeps no strong reference to an instance it makes for a `.local` point: a
+    /// ``Scope/temporary`` one goes with its injection point, and a ``Scope/shared`` one with the last
+    /// consumer that holds it, after which the next read makes a new instance. A value that a
+    /// `withInjected` frame or a test trait gives, and a `permanent { }` default's instance, are kept by
+    /// their owners instead.
     ///
     /// ```swift
     /// final class ReaderModel { @Injected(\.session, .shared, .local) var session }

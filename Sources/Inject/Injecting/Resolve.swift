@@ -49,9 +49,9 @@ public func resolve<Value>(
 
 /// Resolves a dependency with a lifespan and the default scope, as `@Injected(\.x, .permanent)` does.
 ///
-/// With `.permanent`, each call makes a new instance that Inject keeps alive until
-/// ``DefaultValues/reset(fileID:line:)``, so the caller may let go of it; with `.local`, it is
-/// `resolve(\.x)`.
+/// With `.permanent`, each call makes a new instance that Inject keeps alive, so the caller may let go
+/// of it: outside every frame until ``DefaultValues/reset(fileID:line:)``, inside a `withInjected` frame
+/// as long as the frame lives. With `.local`, it is `resolve(\.x)`.
 ///
 /// ```swift
 /// @MainActor func startUpload() -> UploadJob {
@@ -95,7 +95,8 @@ public func resolve<Value>(_ key: KeyPath<DefaultValues, Value>, _ lifespan: Lif
 
 /// Resolves a dependency bound to a ``Lease``, where a property wrapper cannot go.
 ///
-/// The lease keeps the instance, whoever else lets go of it, until ``Lease/end()``. With `.shared`,
+/// The lease keeps the instance, whoever else lets go of it, until it ends (``Lease/end()`` in this
+/// frame or around it, ``DefaultValues/reset(fileID:line:)``, or the end of a test). With `.shared`,
 /// every call in the same frame returns the lease's one instance, made on the first call and again after
 /// the lease ends; with `.temporary`, each call makes an instance of its own.
 ///

@@ -14,9 +14,11 @@
 public enum Scope: Sendable, Hashable, CaseIterable {
     /// Each injection point gets an instance of its own. This is the default.
     ///
-    /// The point's first read evaluates the dependency's default, and the point keeps that instance for
-    /// as long as its consumer lives; two consumers, or two properties of one consumer, never share it.
-    /// With ``Lifespan/permanent``, Inject keeps each of those instances alive too.
+    /// The point's first read gets an instance from the strongest replacement or the declared default,
+    /// and the point keeps it for as long as its consumer lives. No other point shares an instance that
+    /// the declared default makes; a value that a `withInjected` frame or a test trait gives, or a
+    /// `permanent { }` default's instance, is the same at every point. With ``Lifespan/permanent``,
+    /// Inject keeps each instance it makes alive too.
     ///
     /// ```swift
     /// final class CheckoutModel {
@@ -29,8 +31,10 @@ public enum Scope: Sendable, Hashable, CaseIterable {
     ///
     /// The first point to resolve makes the instance and the others find it. With ``Lifespan/local`` it
     /// lives while a consumer holds it, and the next read after the last one lets go makes a new one; with
-    /// ``Lifespan/permanent`` Inject keeps it until ``DefaultValues/reset(fileID:line:)``. Points resolved
-    /// inside a `withInjected` frame share the frame's own instance, never the one outside it.
+    /// ``Lifespan/permanent`` Inject keeps it until ``DefaultValues/reset(fileID:line:)``, or, in a
+    /// `withInjected` frame, as long as the frame lives. Points created inside a frame share the frame's
+    /// own instance, not the one outside it; a point created outside and read inside shares the one
+    /// outside. A dependency that a test trait replaces is one instance in every frame of the test.
     ///
     /// ```swift
     /// final class CartBadge { @Injected(\.cart, .shared) var cart }
