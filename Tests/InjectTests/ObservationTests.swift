@@ -146,4 +146,17 @@ import Testing
         #expect(heard == 1)
         #expect(recording.graph.edges.isEmpty)
     }
+
+    /// `madeNewInstance` counts every default that ran: a `permanent { }` default reports a new instance
+    /// each time, though it returns the one it keeps.
+    @Test func aPermanentDefaultReportsANewInstanceEachTimeItRuns() {
+        var made: [Bool] = []
+        let key = DependencyKey(\DefaultValues.frameKeptByPermanentBlock)
+        let observation = DefaultValues.observe { if $0.key == key { made.append($0.madeNewInstance) } }
+        defer { observation.cancel() }
+        withInjected({ _ in }) {
+            #expect(resolve(\.frameKeptByPermanentBlock) === resolve(\.frameKeptByPermanentBlock))
+        }
+        #expect(made == [true, true])
+    }
 }

@@ -185,4 +185,68 @@ import Testing
     @Test func aValueTypeDependencyResolvesToItsDefault() {
         #expect(Consumer().retryCount == 3)
     }
+
+    // MARK: - Frames
+
+    /// A value that a frame gives is one instance, which every `.temporary` point in the frame shares.
+    @Test func temporaryPointsShareTheValueAFrameGives() {
+        withInjected(\.frameGivenService, Service("given")) {
+            let one = TwoTemporaryPoints()
+            let other = TwoTemporaryPoints()
+            #expect(one.first.name == "given")
+            #expect(one.first === one.second)
+            #expect(one.first === other.first)
+        }
+    }
+
+    /// Without a replacement, the declared default makes each `.temporary` point its own instance, in a
+    /// frame as outside one.
+    @Test func temporaryPointsInAFrameWithoutAReplacementDoNotShare() {
+        withInjected({ _ in }) {
+            let points = TwoTemporaryPoints()
+            #expect(points.first !== points.second)
+        }
+    }
+
+    /// A `permanent { }` default is one instance at every `.temporary` point of its frame.
+    @Test func temporaryPointsShareAPermanentDefaultsInstance() {
+        withInjected({ _ in }) {
+            #expect(resolve(\.frameKeptByPermanentBlock) === resolve(\.frameKeptByPermanentBlock))
+        }
+    }
+
+    /// `resolve(_:_:)` with `.permanent` keeps an instance the caller let go of, inside a frame as long as
+    /// the frame lives.
+    @Test func aPermanentResolveInAFrameGoesWithTheFrame() {
+        weak var kept: Service?
+        withInjected({ _ in }) {
+            kept = resolve(\.framePermanentService, .permanent)
+            #expect(kept != nil)
+        }
+        #expect(kept == nil)
+    }
+
+    /// `DefaultValues.resolve` with `.permanent` in a default: the frame of the point being resolved keeps
+    /// the instance, and lets go of it with the frame.
+    @Test func aDefaultsPermanentResolveInAFrameGoesWithTheFrame() {
+        weak var part: Service?
+        withInjected({ _ in }) {
+            part = resolve(\.framePermanentHolder).part
+            #expect(part != nil)
+        }
+        #expect(part == nil)
+    }
+
+    /// A `.shared` point uses the frame it was created in: one created outside a frame and first read
+    /// inside it shares the instance outside, and a point created inside gets the frame's own.
+    @Test func aSharedPointCreatedOutsideAFrameSharesTheInstanceOutside() {
+        let outside = FrameSharedConsumer()
+        let outsideInstance = outside.service
+        let late = FrameSharedConsumer()
+        withInjected({ _ in }) {
+            #expect(late.service === outsideInstance)
+            #expect(FrameSharedConsumer().service !== outsideInstance)
+        }
+        withExtendedLifetime(outside) {}
+    }
 }
