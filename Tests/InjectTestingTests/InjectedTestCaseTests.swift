@@ -75,7 +75,7 @@ final class InjectedTestCaseTests: InjectedTestCase {
                 var resolved = false
             }
             let seen = MainActor.assumeIsolated { Seen() }
-            let ran = expectation(description: "the test ran on another thread")
+            let ran = Locked(false)
             DispatchQueue.global().async {
                 let test = InjectedTestCaseTests(name: "kept off the main thread") { _ in
                     // The test's frame is a task-local of this thread; resolve in it on the main actor.
@@ -92,17 +92,28 @@ final class InjectedTestCaseTests: InjectedTestCase {
                     }
                 }
                 test.invokeTest()
-                ran.fulfill()
+                ran.withLock { $0 = true }
             }
-            wait(for: [ran], timeout: 30)
-            // The release was handed to the main actor before `ran` was fulfilled; this task runs after it.
-            let mainActorRan = expectation(description: "the main actor ran what was handed to it")
-            Task { @MainActor in mainActorRan.fulfill() }
-            wait(for: [mainActorRan], timeout: 30)
+            // The run loop, not `wait(for:)`: XCTest's waiter leaves a weak reference's side table that
+            // LeakSanitizer reports at exit.
+            spinMainRunLoop { ran.withLock { $0 } }
+            // The release was handed to the main actor before `ran` was set; this task runs after it.
+            let mainActorRan = Locked(false)
+            Task { @MainActor in mainActorRan.withLock { $0 = true } }
+            spinMainRunLoop { mainActorRan.withLock { $0 } }
             MainActor.assumeIsolated {
                 XCTAssertTrue(seen.resolved)
                 XCTAssertNil(seen.pair)
             }
+        }
+
+        /// Runs the main run loop, which runs the main queue's work, until `done` holds or 30 seconds pass.
+        private func spinMainRunLoop(until done: () -> Bool) {
+            let deadline = Date().addingTimeInterval(30)
+            while !done(), Date() < deadline {
+                RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+            }
+            XCTAssertTrue(done(), "timed out")
         }
     #endif
 }
