@@ -74,7 +74,7 @@ def problems_of(symbol):
     """What the symbol's doc comment lacks, as short phrases."""
     comment = symbol.get("docComment")
     if not comment:
-        return ["no doc comment"]
+        return ["a doc comment"]
     lines = [line["text"] for line in comment["lines"]]
     text = "\n".join(lines)
     found = []
