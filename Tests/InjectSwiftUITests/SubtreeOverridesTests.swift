@@ -94,4 +94,18 @@ import Testing
         #expect(first == SubtreeOverrides.entry(for: \.swiftUISubtreeFirst))
         #expect(first != SubtreeOverrides.entry(for: \.swiftUISubtreeSecond))
     }
+
+    // MARK: - Reading an entry
+
+    /// `InjectedOverrides`' subscript returns `nil` "if they do not replace `key`", and `.some(nil)` for
+    /// an optional-typed key replaced with `nil`: a view that reads `\.injectedOverrides` tells the two
+    /// apart.
+    @Test func anOptionalKeyThatNoModifierReplacesReadsNil() {
+        let environment = EnvironmentStandIn().injecting(\.swiftUISubtreeFirst, Service("subtree"))
+        let replacedWithNil = environment.injecting(\.swiftUISubtreeOptional, nil)
+
+        #expect(replacedWithNil.injectedOverrides[\.swiftUISubtreeOptional] != nil)
+        #expect(environment.injectedOverrides[\.swiftUISubtreeOptional] == nil)
+        #expect(EnvironmentStandIn().injectedOverrides[\.swiftUISubtreeOptional] == nil)
+    }
 }

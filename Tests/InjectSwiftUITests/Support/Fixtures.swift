@@ -107,3 +107,8 @@ extension DefaultValues {
 extension DefaultValues {
     var swiftUISessionStore: LifetimeStore { LifetimeStore() }
 }
+
+// Keys of the optional-entry test.
+extension DefaultValues {
+    var swiftUISubtreeOptional: Service? { nil }
+}
