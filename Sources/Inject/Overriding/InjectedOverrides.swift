@@ -82,7 +82,12 @@ public struct InjectedOverrides: Sendable {
     /// - Parameter key: The dependency, as a key path into ``DefaultValues``.
     /// - Returns: The replacement these overrides give `key`, or `nil` if they do not replace it.
     public subscript<Value: Sendable>(key: KeyPath<DefaultValues, Value>) -> Value? {
-        get { values[DependencyKey(key)] as? Value }
+        get {
+            // Unwrapped before the cast: casting a missing entry (`nil`) to an optional `Value` would
+            // succeed, as a replacement with `nil`.
+            guard let value = values[DependencyKey(key)] else { return nil }
+            return value as? Value
+        }
         set {
             let id = DependencyKey(key)
             values[id] = newValue
