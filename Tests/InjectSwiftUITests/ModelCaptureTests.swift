@@ -91,4 +91,25 @@ import Testing
         #expect(first.shared !== outside.shared)
         #expect(first.shared !== second.shared)
     }
+
+    // MARK: - An object a view makes itself
+
+    /// `EnvironmentValues.injectedOverrides` tells a view to read the table "to do the same" as the
+    /// wrappers for an object it makes in an action, with `withInjected({ $0.merge(overrides) })`, and
+    /// the SwiftUI article says the wrappers make their model "as `withInjected({ $0.merge(subtree) })`
+    /// would". Below no modifier the table is empty: the wrappers open no frame, the recipe opens one.
+    @Test @MainActor func theDocumentedActionRecipeSharesInstancesAsTheWrappersModelDoes() {
+        let overrides = EnvironmentStandIn().injectedOverrides  // no injecting(_:_:) above the view
+
+        let (outside, wrappersModel, actionsModel) = withInjected({ _ in }) {
+            (
+                SharedConsumer(),
+                ModelSource.closure { CapturingModel() }.make(in: overrides).model,
+                withInjected({ $0.merge(overrides) }) { CapturingModel() }
+            )
+        }
+
+        #expect(wrappersModel.shared === outside.shared)
+        #expect(actionsModel.shared === outside.shared)
+    }
 }
