@@ -238,6 +238,25 @@ import Testing
         #expect(model == nil)
         #expect(store == nil)
     }
+
+    /// The holder drops its frame's instances so that a `.permanent` instance whose points captured the
+    /// frame does not keep the frame, and the frame it, "once per view identity that ever existed". A
+    /// model that outlives its view (a task still running) and first reads such a point afterwards
+    /// puts the instance back into the dropped frame, and nothing drops it again.
+    @Test @MainActor func aPermanentDependencyFirstReadAfterTheViewEndedGoesWithTheModel() {
+        var subtree = InjectedOverrides()
+        subtree[\.swiftUILifetimePart] = "subtree"
+        var holder: ModelHolder<LifetimeModel>? = ModelHolder()
+        var model = holder?.prepare(from: .closure { LifetimeModel() }, overrides: subtree).model
+        holder = nil  // the view's identity ends; the model lives on
+
+        weak let store = model?.permanentStore
+        weak let released = model
+        #expect(store?.part == "subtree")
+        model = nil
+        #expect(released == nil)
+        #expect(store == nil)
+    }
 }
 
 /// A read before the first update, as in the view's `init`, sees no subtree replacements, but it does
