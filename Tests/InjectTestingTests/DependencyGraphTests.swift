@@ -167,4 +167,20 @@ struct DependencyGraphTests {
                 """
         )
     }
+
+    /// An observation that another test started (here, in a frame beside this test's) is that test's
+    /// work: what its handler resolves while this test's dependencies resolve is not in this test's graph.
+    @Test @MainActor func aRecordingDoesNotSeeWhatAnotherObservationsHandlerResolves() {
+        let part = DependencyKey(\DefaultValues.graphObservedPart)
+        let observation = withInjected({ _ in }) {
+            DefaultValues.observe { event in
+                if event.key == part { _ = resolve(\.graphObserverLog) }
+            }
+        }
+        defer { observation.cancel() }
+        let graph = withDependencyGraph { _ = resolve(\.graphObservedWhole) }
+
+        #expect(!graph.contains(\.graphObservedWhole, dependsOn: \.graphObserverLog), "\(graph)")
+        #expect(graph.edges.count == 2, "\(graph)")
+    }
 }

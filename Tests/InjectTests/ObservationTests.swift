@@ -159,4 +159,25 @@ import Testing
         }
         #expect(made == [true, true])
     }
+
+    /// What a handler resolves is the observer's work, not that of the resolution it hears about: an
+    /// observer registered outside every frame resolves in the global storage (the Testing article says
+    /// so of an observer registered before the test), and a default under way did not ask for it.
+    @Test func aResolutionInAHandlerIsNeitherTheDefaultsNorTheFramesWork() {
+        let inner = DependencyKey(\DefaultValues.handlerInner)
+        let side = DependencyKey(\DefaultValues.handlerSide)
+        var requesters: [String?] = []
+        var values: [String] = []
+        let observation = DefaultValues.observe { event in
+            if event.key == inner { values.append(resolve(\.handlerSide)) }
+            if event.key == side { requesters.append(event.requestedBy) }
+        }
+        defer { observation.cancel() }
+        withInjected(\.handlerSide, "the frame's") { _ = resolve(\.handlerOuter) }
+
+        // The handler ran inside the default of \.handlerOuter, in the frame: it got the frame's
+        // replacement, and its resolution was reported as asked for by \.handlerOuter.
+        #expect(values == ["default"])
+        #expect(requesters == [nil])
+    }
 }

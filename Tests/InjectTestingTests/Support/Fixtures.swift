@@ -115,3 +115,12 @@ final class InMemoryStore: Sendable {}
 extension DefaultValues {
     var strictSameEverywhere: InMemoryStore { sameInEveryContext(InMemoryStore()) }
 }
+
+/// A default built from a part, and what an observer's handler resolves when it hears of the part.
+final class GraphObserverLog: Sendable {}
+
+extension DefaultValues {
+    var graphObservedPart: GraphDownloader { GraphDownloader("part") }
+    var graphObservedWhole: GraphLoader { GraphLoader(downloader: resolve(\.graphObservedPart)) }
+    var graphObserverLog: GraphObserverLog { GraphObserverLog() }
+}

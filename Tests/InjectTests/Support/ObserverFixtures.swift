@@ -12,3 +12,11 @@ extension DefaultValues {
         return Service("default")
     }
 }
+
+/// A default that resolves another, and a dependency that an observer's handler resolves when it hears of
+/// the inner one.
+extension DefaultValues {
+    var handlerInner: Service { Service("inner") }
+    var handlerOuter: Service { Service("outer of " + resolve(\.handlerInner).name) }
+    var handlerSide: String { "default" }
+}
