@@ -180,4 +180,33 @@ import Testing
         #expect(values == ["default"])
         #expect(requesters == [nil])
     }
+
+    /// `cancel()` takes effect at once, also while an event is being delivered: of two observations whose
+    /// handlers cancel each other, the first to hear the event stops the other, which must not hear it.
+    @Test func anObservationCancelledWhileAnEventIsDeliveredDoesNotHearIt() {
+        final class Pair {
+            var first: ResolutionObservation?
+            var second: ResolutionObservation?
+        }
+        let key = DependencyKey(\DefaultValues.cancelledInDelivery)
+        let pair = Pair()
+        var heard: [String] = []
+        pair.first = DefaultValues.observe { event in
+            guard event.key == key else { return }
+            heard.append("first")
+            pair.second?.cancel()
+        }
+        pair.second = DefaultValues.observe { event in
+            guard event.key == key else { return }
+            heard.append("second")
+            pair.first?.cancel()
+        }
+        defer {
+            pair.first?.cancel()
+            pair.second?.cancel()
+        }
+        withInjected({ _ in }) { _ = resolve(\.cancelledInDelivery) }
+
+        #expect(heard.count == 1, "both handlers ran: \(heard)")
+    }
 }

@@ -19,4 +19,6 @@ extension DefaultValues {
     var handlerInner: Service { Service("inner") }
     var handlerOuter: Service { Service("outer of " + resolve(\.handlerInner).name) }
     var handlerSide: String { "default" }
+    /// Resolved while two observations cancel each other.
+    var cancelledInDelivery: Service { Service("cancelled in delivery") }
 }
