@@ -182,7 +182,12 @@ package enum Resolver {
             requestingKey: requester?.key,
             frame: frame
         )
-        for handler in observers.values { handler(event) }
+        // The registrations as they are now, each looked up again before its call: a handler may cancel
+        // another observation, which must not hear the event after its `cancel()` returned.
+        for id in observers.keys {
+            guard let handler = observers[id] else { continue }
+            handler(event)
+        }
     }
 
     /// Counts instances made, so an observer can tell a new instance from a stored one.
