@@ -18,7 +18,8 @@ import Inject
 /// when the view's identity ends (the holder's deinit), as a test's frame does when the test ends:
 /// otherwise a `.permanent` instance whose own injection points captured the frame would keep the frame
 /// alive, and the frame would keep it, once per view identity that ever existed. A model that outlives
-/// its view keeps the instances its injection points resolved; the ones they resolve later are new.
+/// its view keeps the instances its injection points resolved; the ones they resolve later are new, and
+/// the dropped frame keeps none of them, `.permanent` ones included, so they go with the model.
 /// The frame's leases do not end with the view's identity: the model's lease-bound points keep their
 /// instances until the app ends the lease, and the frame lets go of them like the rest.
 ///

@@ -249,4 +249,96 @@ import Testing
         }
         withExtendedLifetime(outside) {}
     }
+
+    // MARK: - A frame that has ended
+
+    /// A frame opened as a test's or a view model's is, and ended as theirs is: its instances dropped.
+    private func endedFrame(
+        _ make: () -> EndedFrameConsumer
+    ) -> (consumers: (EndedFrameConsumer, EndedFrameConsumer), frame: InjectionFrame) {
+        let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        let consumers = InjectionFrame.$current.withValue(frame) { (make(), make()) }
+        frame.dropInstances(endingLeases: false)
+        return (consumers, frame)
+    }
+
+    /// `.permanent` points first read after their frame ended still share as their scope says, but the
+    /// frame keeps nothing for good: the instances, and the frame their own points captured, go with the
+    /// consumers.
+    @Test func aPermanentPointFirstReadAfterItsFrameEndedGoesWithItsConsumers() {
+        var (consumers, frame): ((EndedFrameConsumer, EndedFrameConsumer)?, InjectionFrame?) = endedFrame {
+            EndedFrameConsumer()
+        }
+        weak let shared = consumers?.0.shared
+        weak let temporary = consumers?.0.temporary
+        weak let endedFrame = frame
+        #expect(shared != nil && shared === consumers?.1.shared)
+        #expect(temporary != nil && temporary !== consumers?.1.temporary)
+        #expect(frame?.storage.liveInstanceCount == 1)  // the `.shared` one, held weakly by the storage
+        consumers?.0 = EndedFrameConsumer()
+        #expect(shared != nil)  // the other consumer still holds it
+        #expect(temporary == nil)
+        (consumers, frame) = (nil, nil)
+        #expect(shared == nil)
+        #expect(endedFrame == nil)
+    }
+
+    /// Before its frame ends, the same point's instance is the frame's: kept after its consumers go.
+    @Test func aPermanentPointReadBeforeItsFrameEndedIsKeptUntilThen() {
+        let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        weak var shared: FrameBound?
+        InjectionFrame.$current.withValue(frame) { shared = EndedFrameConsumer().shared }
+        #expect(shared != nil)
+        frame.dropInstances()
+        #expect(shared == nil)
+    }
+
+    /// A `permanent { }` default in a frame that has ended makes an instance per resolution, and keeps
+    /// none.
+    @Test func aPermanentDefaultInAFrameThatEndedKeepsNoInstance() {
+        let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        frame.dropInstances()
+        weak var first: Service?
+        InjectionFrame.$current.withValue(frame) {
+            first = resolve(\.endedFrameBlock)
+            #expect(resolve(\.endedFrameBlock) !== first)
+        }
+        #expect(first == nil)
+        #expect(frame.storage.liveInstanceCount == 0)
+    }
+
+    /// A replacement that a test trait makes once in its frame is made for each resolution once the
+    /// frame has ended, and kept by none.
+    @Test func aReplacementMadeOnceInAFrameThatEndedIsNotKept() {
+        var overrides = InjectedOverrides()
+        overrides.set(\.endedFrameBlock, madeOnceInTheFrameBy: { Service("made once") })
+        let frame = InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: #fileID, line: #line))
+        InjectionFrame.$current.withValue(frame) {
+            #expect(resolve(\.endedFrameBlock) === resolve(\.endedFrameBlock))
+        }
+        frame.dropInstances()
+        weak var late: Service?
+        InjectionFrame.$current.withValue(frame) {
+            let made = resolve(\.endedFrameBlock)
+            late = made
+            #expect(made.name == "made once")
+            #expect(resolve(\.endedFrameBlock) !== made)
+        }
+        #expect(late == nil)
+    }
+
+    /// A lease-bound point first read after its frame ended keeps its instance until the lease ends, as
+    /// the lease says: an ended frame still holds its leases' instances for them.
+    @Test func aLeaseBoundPointInAFrameThatEndedKeepsItsInstanceUntilTheLeaseEnds() {
+        let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        var consumer: EndedFrameLeaseConsumer? = InjectionFrame.$current.withValue(frame) {
+            EndedFrameLeaseConsumer()
+        }
+        frame.dropInstances(endingLeases: false)
+        weak let service = consumer?.service
+        consumer = nil
+        #expect(service != nil)
+        Lease.endedFrameSession.end()
+        #expect(service == nil)
+    }
 }

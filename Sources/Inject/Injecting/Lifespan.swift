@@ -33,8 +33,11 @@ public enum Lifespan: Sendable, Hashable, CaseIterable {
     /// Inject retains the instance too, so it outlives its consumers.
     ///
     /// It stays until ``DefaultValues/reset(fileID:line:)`` or the end of the process, except that an
-    /// instance resolved inside a `withInjected` frame belongs to that frame and goes with it. Use it for
-    /// work that must survive the screen that started it.
+    /// instance resolved inside a `withInjected` frame belongs to that frame and goes with it. A frame
+    /// that has ended (a test's, once the test is over; a SwiftUI model's, once its view's identity ends)
+    /// keeps nothing more: a consumer that outlives it and resolves a `.permanent` point later gets an
+    /// instance that lives as a `.local` one, with the points that hold it. Use it for work that must
+    /// survive the screen that started it.
     ///
     /// ```swift
     /// final class UploadScreenModel {

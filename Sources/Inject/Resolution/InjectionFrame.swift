@@ -147,11 +147,15 @@ package final class InjectionFrame: Sendable {
     /// the view and keeps its lease-bound instances, which the frame no longer holds, until the app ends
     /// the lease.
     ///
+    /// The frame keeps nothing for good afterwards: a consumer that outlives the test or the view and
+    /// first reads a `.permanent` point later gets an instance that lives as a `.local` one does, with the
+    /// points that hold it (see ``InstanceStorage/isClosed``).
+    ///
     /// - Parameter endingLeases: Whether the frame's leases end too, and their points let go of their
     ///   instances, as ``Lease/end()`` makes them do.
     @MainActor
     package func dropInstances(endingLeases: Bool = true) {
-        storage.removeAll(endingLeases: endingLeases)
+        storage.close(endingLeases: endingLeases)
     }
 
     /// Counts a read of the context, which tells a strict frame that a default chose a value per

@@ -15,6 +15,8 @@ extension Resolver {
     @usableFromInline
     static func keepPermanentDefault<Value>(_ value: Value, at site: PermanentDefault.Site) {
         let resolution = currentResolution(for: "permanent { }")
+        // A frame that has ended keeps nothing for good (`InstanceStorage.isClosed` says why).
+        guard !resolution.frame.storage.isClosed else { return }
         let made = PermanentDefault(
             site: site,
             type: ObjectIdentifier(Value.self),

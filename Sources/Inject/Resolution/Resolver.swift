@@ -210,7 +210,9 @@ package enum Resolver {
         // `.permanent` keeps one, until the lease ends; each frame has its own table, so the frame's
         // overrides and isolation apply as to any other point.
         let storage = instanceStorage(keeping: lease, in: frame)
-        let kept = lease == nil ? lifespan : .permanent
+        var kept = lease == nil ? lifespan : .permanent
+        // A frame that has ended keeps nothing for good (`InstanceStorage.isClosed` says why).
+        if kept == .permanent, storage.isClosed { kept = .local }
         switch (scope, kept) {
         case (.temporary, .local):
             // A new instance that only the injection point holds: no table is touched.
@@ -322,7 +324,10 @@ package enum Resolver {
             startResolution(of: id, at: location, in: frame)
             defer { ResolutionsUnderWay.end() }
             let value = evaluate(in: declaring) { override.make(as: Value.self) }
-            declaring.storage.keepSharedPermanent(SharedInstance(value, source: .frameOverride), for: id)
+            // A frame that has ended keeps nothing for good: each point then gets a value of its own.
+            if !declaring.storage.isClosed {
+                declaring.storage.keepSharedPermanent(SharedInstance(value, source: .frameOverride), for: id)
+            }
             return value
         }
         startResolution(of: id, at: location, in: frame)

@@ -27,6 +27,12 @@ package final class InstanceStorage {
     /// The `.shared` instances and permanent defaults above, by the key path object that found or made
     /// them (see ``SharedInstancesByKeyPathObject``).
     private let byKeyPathObject = SharedInstancesByKeyPathObject()
+    /// Whether the frame has ended (``close(endingLeases:)``): from then on nothing is kept here for
+    /// good. A `.permanent` instance or a `permanent { }` default's instance resolved later would capture
+    /// the frame through its own injection points and keep it, and the frame it, for the rest of the
+    /// process, with nothing left to drop them; instead it lives as a `.local` one does, with the points
+    /// that hold it. Lease-bound instances are still kept until their lease ends, as the lease says.
+    @exclusivity(unchecked) private(set) var isClosed = false
 
     nonisolated package init() {}
 
@@ -158,6 +164,13 @@ package final class InstanceStorage {
         for instances in ending {
             instances.end()
         }
+    }
+
+    /// Forgets every instance as ``removeAll(endingLeases:)`` does, and keeps none for good from now on
+    /// (``isClosed``): what a frame does when its test or its view's identity ends.
+    func close(endingLeases: Bool) {
+        removeAll(endingLeases: endingLeases)
+        isClosed = true
     }
 
     /// How many instances this storage keeps alive right now, lease-bound ones included, for tests

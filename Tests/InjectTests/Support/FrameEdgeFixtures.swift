@@ -22,3 +22,34 @@ final class TwoTemporaryPoints {
 final class FrameSharedConsumer {
     @Injected(\.frameSharedService, .shared) var service
 }
+
+// Dependencies and consumers of the tests of a frame that has ended: its test is over, or its view's
+// identity ended, and it dropped its instances.
+
+extension DefaultValues {
+    var endedFrameBound: FrameBound { FrameBound() }
+    var endedFrameBlock: Service { permanent { Service("block") } }
+    var endedFrameLeased: Service { Service("leased") }
+}
+
+/// An object whose own injection point captures the frame it is made in: kept by that frame for good,
+/// it would keep the frame alive, and the frame it.
+final class FrameBound {
+    @Injected(\.frameGivenService) var inner
+}
+
+/// `.permanent` points of both scopes, first read after their frame ended.
+final class EndedFrameConsumer {
+    @Injected(\.endedFrameBound, .shared, .permanent) var shared
+    @Injected(\.endedFrameBound, .temporary, .permanent) var temporary
+}
+
+extension Lease {
+    /// The lease of the ended-frame test, which ends it; no other test uses it.
+    static let endedFrameSession = Lease()
+}
+
+/// A point bound to ``Lease/endedFrameSession``.
+final class EndedFrameLeaseConsumer {
+    @Injected(\.endedFrameLeased, .shared, until: .endedFrameSession) var service
+}
