@@ -168,13 +168,16 @@ struct DependencyGraphTests {
         )
     }
 
-    /// An observation that another test started (here, in a frame beside this test's) is that test's
-    /// work: what its handler resolves while this test's dependencies resolve is not in this test's graph.
+    /// An observation that another test started (here, in a frame beside this test's, as another test's
+    /// is) is that test's work: what its handler resolves while this test's dependencies resolve is not
+    /// in this test's graph.
     @Test @MainActor func aRecordingDoesNotSeeWhatAnotherObservationsHandlerResolves() {
         let part = DependencyKey(\DefaultValues.graphObservedPart)
-        let observation = withInjected({ _ in }) {
-            DefaultValues.observe { event in
-                if event.key == part { _ = resolve(\.graphObserverLog) }
+        let observation = InjectionFrame.$current.withValue(nil) {
+            withInjected({ _ in }) {
+                DefaultValues.observe { event in
+                    if event.key == part { _ = resolve(\.graphObserverLog) }
+                }
             }
         }
         defer { observation.cancel() }

@@ -209,4 +209,45 @@ import Testing
 
         #expect(heard.count == 1, "both handlers ran: \(heard)")
     }
+
+    /// A handler runs in the frame it was registered in, whatever frame the resolution it hears about
+    /// ran in.
+    @Test func aHandlerResolvesInTheFrameItWasRegisteredIn() {
+        let inner = DependencyKey(\DefaultValues.handlerInner)
+        var values: [String] = []
+        let observation = withInjected(\.handlerSide, "the observer's frame") {
+            DefaultValues.observe { event in
+                if event.key == inner { values.append(resolve(\.handlerSide)) }
+            }
+        }
+        defer { observation.cancel() }
+        withInjected(\.handlerSide, "the resolving frame") { _ = resolve(\.handlerOuter) }
+
+        #expect(values == ["the observer's frame"])
+    }
+
+    /// A handler that resolves the dependency whose default is still being made, when it hears of what
+    /// that default resolved, hears of it once the default has finished: no cycle, and the events come
+    /// in the order their resolutions finished, the handler's own last.
+    @Test func aHandlerThatResolvesTheDefaultUnderWayDoesNotCloseACycle() {
+        let inner = DependencyKey(\DefaultValues.handlerCycleInner)
+        let outer = DependencyKey(\DefaultValues.handlerCycleOuter)
+        var heard: [String] = []
+        var resolvedInHandler: [String] = []
+        let observation = DefaultValues.observe { event in
+            guard event.key == inner || event.key == outer else { return }
+            heard.append("\(event.key == inner ? "inner" : "outer") by \(event.requestedBy ?? "nobody")")
+            if event.key == inner, resolvedInHandler.isEmpty {
+                resolvedInHandler.append(resolve(\.handlerCycleOuter).name)
+            }
+        }
+        defer { observation.cancel() }
+        withInjected({ _ in }) { _ = resolve(\.handlerCycleOuter) }
+
+        let outerName = "\\.<Service>"  // how a key path of a test target reads on Linux
+        #expect(resolvedInHandler == ["outer of inner"])
+        // The first resolution, then the handler's own, which found nothing under way.
+        let once = ["inner by \(outerName)", "outer by nobody"]
+        #expect(heard == once + once)
+    }
 }

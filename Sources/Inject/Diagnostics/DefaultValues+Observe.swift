@@ -7,6 +7,13 @@ extension DefaultValues {
     /// resolutions of its own frame. The handler hears events until ``ResolutionObservation/cancel()``
     /// or until the observation is let go of: keep it in a property for as long as it should listen.
     ///
+    /// The handler runs once no resolution is under way, never inside one: a default that resolves
+    /// other dependencies reports them, and itself, when it has finished, in the order they finished.
+    /// It runs in the frame `observe` was called in, so what it resolves is its own work, with that
+    /// frame's replacements, reported as an event of its own that no default asked for: an observer
+    /// registered outside every frame resolves in the global storage even when it hears of a test's
+    /// resolution.
+    ///
     /// Off by default: with no observer the only cost is one check of an empty table, on first
     /// resolutions only; warm reads never see it.
     ///

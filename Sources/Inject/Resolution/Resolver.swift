@@ -17,11 +17,6 @@ package enum Resolver {
     @exclusivity(unchecked)
     static var globalOverrides = OverrideTable()
 
-    /// Handlers registered with `DefaultValues.observe`, by registration.
-    @exclusivity(unchecked)
-    private static var observers: [Int: @MainActor (ResolutionEvent) -> Void] = [:]
-    private static var nextObserverID = 0
-
     /// Whether a global override or an observer exists, either of which may keep the resolutions that
     /// make an instance off the direct path (``noGlobalOverrideReplaces(ofType:)`` tells): a plain
     /// flag, kept by the functions that change them, because reading a static dictionary costs a
@@ -41,7 +36,7 @@ package enum Resolver {
         !hasObservers && !globalOverrides.replacesAny(ofType: valueType)
     }
 
-    private static func noteOverridesOrObserversChanged() {
+    static func noteOverridesOrObserversChanged() {
         hasObservers = !observers.isEmpty
         hasOverridesOrObservers = !globalOverrides.isEmpty || hasObservers
     }
@@ -60,20 +55,6 @@ package enum Resolver {
         globalOverrides.removeAll()
         noteOverridesOrObserversChanged()
         InjectionFrame.root.storage.removeAll()
-    }
-
-    /// Registers `handler` for every resolution from now on; returns the registration's identifier.
-    package static func addObserver(_ handler: @escaping @MainActor (ResolutionEvent) -> Void) -> Int {
-        nextObserverID += 1
-        observers[nextObserverID] = handler
-        noteOverridesOrObserversChanged()
-        return nextObserverID
-    }
-
-    /// Stops delivering events to the registration `id`.
-    package static func removeObserver(_ id: Int) {
-        observers[id] = nil
-        noteOverridesOrObserversChanged()
     }
 
     /// Whether the process's `INJECT_CONTEXT` was read yet (it stops the program if it is invalid).
@@ -130,7 +111,7 @@ package enum Resolver {
             source: &source,
             sharedInstance: &sharedInstance
         )
-        if !observers.isEmpty {
+        if hasObservers {
             notifyObservers(
                 id,
                 scope: scope,
@@ -154,40 +135,6 @@ package enum Resolver {
         defer { ResolutionsUnderWay.end() }
         checkProcessContext()
         return evaluateDefault(dependency, in: .root)
-    }
-
-    /// Sends the event of a resolution that just finished to every observer.
-    private static func notifyObservers(
-        _ id: DependencyKey,
-        scope: Scope,
-        lifespan: Lifespan,
-        in frame: InjectionFrame,
-        at location: SourceLocation,
-        source: ValueSource,
-        made: Int
-    ) {
-        // The resolution finished, so the one under way, if any, is the default that asked for it.
-        let requester = ResolutionsUnderWay.last
-        let event = ResolutionEvent(
-            keyPath: keyPathName(id.keyPath),
-            scope: scope,
-            lifespan: lifespan,
-            source: source,
-            madeNewInstance: madeInstances != made,
-            fileID: "\(location.fileID)",
-            line: location.line,
-            requestedBy: requester.map { keyPathName($0.key.keyPath) },
-            context: frame.context ?? InjectionContext.processContext,
-            key: id,
-            requestingKey: requester?.key,
-            frame: frame
-        )
-        // The registrations as they are now, each looked up again before its call: a handler may cancel
-        // another observation, which must not hear the event after its `cancel()` returned.
-        for id in observers.keys {
-            guard let handler = observers[id] else { continue }
-            handler(event)
-        }
     }
 
     /// Counts instances made, so an observer can tell a new instance from a stored one.

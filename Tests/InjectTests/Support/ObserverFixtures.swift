@@ -22,3 +22,10 @@ extension DefaultValues {
     /// Resolved while two observations cancel each other.
     var cancelledInDelivery: Service { Service("cancelled in delivery") }
 }
+
+/// A default that resolves another, whose observer's handler resolves the first: heard inside the outer
+/// resolution, that would look like a cycle.
+extension DefaultValues {
+    var handlerCycleInner: Service { Service("inner") }
+    var handlerCycleOuter: Service { Service("outer of " + resolve(\.handlerCycleInner).name) }
+}

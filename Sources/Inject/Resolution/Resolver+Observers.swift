@@ -1,0 +1,106 @@
+// The resolver's part in `DefaultValues.observe`: the registrations, and the delivery of each
+// resolution's event to them.
+
+extension Resolver {
+    /// A handler registered with `DefaultValues.observe`, and the frame it was registered in, which it
+    /// runs in.
+    struct Observer {
+        let handler: @MainActor (ResolutionEvent) -> Void
+        let frame: InjectionFrame?
+    }
+
+    /// An event waiting for the resolutions under way to finish, and the registrations that existed
+    /// when it happened, the ones to hear it.
+    private struct PendingEvent {
+        let event: ResolutionEvent
+        let observers: [Int]
+    }
+
+    /// The registrations, by identifier.
+    @exclusivity(unchecked)
+    static var observers: [Int: Observer] = [:]
+    private static var nextObserverID = 0
+
+    /// The events not delivered yet, in the order their resolutions finished.
+    @exclusivity(unchecked)
+    private static var pendingEvents: [PendingEvent] = []
+
+    /// Whether ``pendingEvents`` are being delivered: what a handler resolves then waits its turn.
+    @exclusivity(unchecked)
+    private static var isDeliveringEvents = false
+
+    /// Registers `handler` for every resolution from now on; returns the registration's identifier.
+    ///
+    /// The handler will run in the frame current now (`nil`: outside every frame).
+    static func addObserver(_ handler: @escaping @MainActor (ResolutionEvent) -> Void) -> Int {
+        nextObserverID += 1
+        observers[nextObserverID] = Observer(handler: handler, frame: InjectionFrame.current)
+        noteOverridesOrObserversChanged()
+        return nextObserverID
+    }
+
+    /// Stops delivering events to the registration `id`, at once: an event not delivered yet does not
+    /// reach it.
+    static func removeObserver(_ id: Int) {
+        observers[id] = nil
+        noteOverridesOrObserversChanged()
+    }
+
+    /// Sends the event of a resolution that just finished to every observer, once no resolution is under
+    /// way.
+    ///
+    /// A handler's work is its own, not that of the resolution it hears about: called inside it, what
+    /// the handler resolves would use the frame of a default still being made (another test's
+    /// replacements and graph), be reported as that default's request, and could be taken for a cycle.
+    /// So the events of nested resolutions wait for the outermost one, and are then delivered in the
+    /// order they finished, each handler in the frame it was registered in. (An observer registered
+    /// inside a default that resolves on a direct path, which reports nothing, hears that default's
+    /// nested events with the next event that finds no resolution under way.)
+    static func notifyObservers(
+        _ id: DependencyKey,
+        scope: Scope,
+        lifespan: Lifespan,
+        in frame: InjectionFrame,
+        at location: SourceLocation,
+        source: ValueSource,
+        made: Int
+    ) {
+        // The resolution finished, so the one under way, if any, is the default that asked for it.
+        let requester = ResolutionsUnderWay.last
+        let event = ResolutionEvent(
+            keyPath: keyPathName(id.keyPath),
+            scope: scope,
+            lifespan: lifespan,
+            source: source,
+            madeNewInstance: madeInstances != made,
+            fileID: "\(location.fileID)",
+            line: location.line,
+            requestedBy: requester.map { keyPathName($0.key.keyPath) },
+            context: frame.context ?? InjectionContext.processContext,
+            key: id,
+            requestingKey: requester?.key,
+            frame: frame
+        )
+        pendingEvents.append(PendingEvent(event: event, observers: Array(observers.keys)))
+        guard ResolutionsUnderWay.isEmpty, !isDeliveringEvents else { return }
+        deliverPendingEvents()
+    }
+
+    /// Delivers ``pendingEvents``, and those that the handlers' own resolutions add meanwhile.
+    private static func deliverPendingEvents() {
+        isDeliveringEvents = true
+        defer { isDeliveringEvents = false }
+        var next = 0
+        while next < pendingEvents.count {
+            let pending = pendingEvents[next]
+            next += 1
+            // Each registration looked up again before its call: a handler may cancel another
+            // observation, which must not hear the event after its `cancel()` returned.
+            for id in pending.observers {
+                guard let observer = observers[id] else { continue }
+                InjectionFrame.$current.withValue(observer.frame) { observer.handler(pending.event) }
+            }
+        }
+        pendingEvents.removeAll(keepingCapacity: true)
+    }
+}
