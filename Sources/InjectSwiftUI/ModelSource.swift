@@ -35,22 +35,28 @@ package struct ModelSource<Model> {
         ModelSource(kind: .closure(make))
     }
 
-    /// Makes a model inside `overrides`, as `withInjected({ $0.merge(overrides) }) { ... }` would, and
-    /// returns it with the frame opened for it.
+    /// Makes a model inside `overrides`, as `withInjected(subtree: overrides) { ... }` does, and returns it
+    /// with the frame opened for it.
     ///
     /// With no replacements no frame is opened, so the model's `.shared` and `.permanent` dependencies
     /// resolve in the frame around the call (the global storage in an app), as anywhere else. A frame
     /// that is opened has storage of its own, like every `withInjected` frame: those instances then belong
     /// to this model, and whoever keeps the model for a view lets go of them with
     /// `InjectionFrame.dropInstances(endingLeases:)` when the view's identity ends, keeping the leases,
-    /// which end when the app ends them (see `ModelHolder`).
+    /// which end when the app ends them (see `ModelHolder`). Both make that choice with
+    /// `InjectedOverrides.frameToMakeIn(openedAt:openedBy:)`, and the frame opened here tells
+    /// `DefaultValues.reset()` that InjectSwiftUI opened it for a view's model.
     ///
     /// - Parameter overrides: The replacements of the view's subtree.
     /// - Returns: A new model, and the frame opened for it (`nil` when there were no replacements).
     @MainActor
     package func make(in overrides: InjectedOverrides) -> (model: Model, frame: InjectionFrame?) {
-        guard !overrides.table.isEmpty else { return (make(), nil) }
-        let frame = InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: #fileID, line: #line))
+        let frame = overrides.frameToMakeIn(
+            openedAt: SourceLocation(fileID: #fileID, line: #line),
+            openedBy: "the frame that InjectSwiftUI opened for a view's model (\(Model.self)) inside the "
+                + "replacements of its subtree's .injecting modifiers"
+        )
+        guard let frame else { return (make(), nil) }
         return (InjectionFrame.$current.withValue(frame) { make() }, frame)
     }
 

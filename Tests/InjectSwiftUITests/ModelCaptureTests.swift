@@ -95,9 +95,10 @@ import Testing
     // MARK: - An object a view makes itself
 
     /// `EnvironmentValues.injectedOverrides` tells a view to read the table "to do the same" as the
-    /// wrappers for an object it makes in an action, with `withInjected({ $0.merge(overrides) })`, and
-    /// the SwiftUI article says the wrappers make their model "as `withInjected({ $0.merge(subtree) })`
-    /// would". Below no modifier the table is empty: the wrappers open no frame, the recipe opens one.
+    /// wrappers for an object it makes in an action, with `withInjected(subtree: overrides)`. Below no
+    /// modifier the table is empty: the wrappers open no frame, and neither does the recipe, so both
+    /// share the instances of the frame around them (`withInjected({ $0.merge(overrides) })`, the
+    /// recipe before, opened one).
     @Test @MainActor func theDocumentedActionRecipeSharesInstancesAsTheWrappersModelDoes() {
         let overrides = EnvironmentStandIn().injectedOverrides  // no injecting(_:_:) above the view
 
@@ -105,11 +106,81 @@ import Testing
             (
                 SharedConsumer(),
                 ModelSource.closure { CapturingModel() }.make(in: overrides).model,
-                withInjected({ $0.merge(overrides) }) { CapturingModel() }
+                withInjected(subtree: overrides) { CapturingModel() }
             )
         }
 
         #expect(wrappersModel.shared === outside.shared)
         #expect(actionsModel.shared === outside.shared)
+    }
+
+    @Test @MainActor func withReplacementsTheActionsObjectResolvesThemInAFrameOfItsOwn() {
+        let replacement = Service("subtree")
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUICaptured] = replacement
+
+        let (outside, object) = withInjected({ _ in }) {
+            (SharedConsumer(), withInjected(subtree: overrides) { CapturingModel() })
+        }
+
+        // Nothing resolved inside the call; the first read is after it returned, outside any frame.
+        #expect(!object.$captured.isResolved)
+        #expect(object.captured === replacement)
+        #expect(object.$captured.source == .frameOverride)
+        #expect(object.other.name == "default")
+        #expect(object.shared !== outside.shared)
+    }
+
+    @Test @MainActor func withoutReplacementsTheActionsObjectUsesTheEnclosingFrame() {
+        let fromFrame = Service("frame")
+
+        let (outside, object) = withInjected({ $0[\.swiftUICaptured] = fromFrame }) {
+            (SharedConsumer(), withInjected(subtree: InjectedOverrides()) { CapturingModel() })
+        }
+
+        #expect(object.captured === fromFrame)
+        #expect(object.shared === outside.shared)
+    }
+
+    @Test @MainActor func anObjectMadeFromTheActionsObjectSeesTheReplacements() {
+        let replacement = Service("subtree")
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUICaptured] = replacement
+
+        let object = withInjected(subtree: overrides) { CapturingModel() }
+        let child = withInjected(from: object) { CapturingModel() }
+
+        #expect(child.captured === replacement)
+        #expect(child.shared === object.shared)
+    }
+
+    /// Not main-actor isolated, as the core `withInjected` functions are not: it runs from any isolation.
+    @Test func theActionsRecipeRunsOffTheMainActorToo() {
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUICaptured] = Service("subtree")
+
+        let (opened, line) = (withInjected(subtree: overrides) { InjectionFrame.current }, #line)
+        let notOpened = withInjected(subtree: InjectedOverrides()) { InjectionFrame.current }
+
+        // The frame is opened at the call, as a withInjected frame is, so reset() inside it names the call.
+        #expect(opened?.openedAt?.description == "\(#fileID):\(line)")
+        #expect(opened?.openedBy == nil)
+        #expect(notOpened == nil)
+    }
+
+    @Test @MainActor func resetInsideAModelsFrameNamesTheFrameAsTheModels() throws {
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUICaptured] = Service("subtree")
+
+        let frame = try #require(ModelSource.closure { CapturingModel() }.make(in: overrides).frame)
+        let message = DefaultValues.resetInsideFrameMessage(fileID: #fileID, line: #line, frame: frame)
+
+        #expect(
+            message.contains(
+                "inside the frame that InjectSwiftUI opened for a view's model (CapturingModel) inside the "
+                    + "replacements of its subtree's .injecting modifiers;"
+            )
+        )
+        #expect(!message.contains("ModelSource.swift"))
     }
 }

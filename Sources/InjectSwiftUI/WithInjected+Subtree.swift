@@ -1,0 +1,67 @@
+import Inject
+
+/// Runs `operation` inside a view subtree's replacements, as `@InjectedObject` and `@InjectedObservable`
+/// make their models.
+///
+/// For an object that a view makes itself, for example in an action: pass it the view's
+/// `injectedOverrides` from the environment, and the object's `@Injected` properties resolve with the
+/// subtree's replacements whenever they are first read, as a wrapper's model's do. Unlike
+/// `withInjected(_ configure:)`, which always opens a frame with its own storage, even when it sets no
+/// replacement (what keeps tests apart), this opens no frame when the table is empty, which it is below
+/// no `injecting(_:_:)` modifier: the object's `.shared` and `.permanent` dependencies then resolve where
+/// they would anyway, in the frame around the call or the app's global storage, as the wrappers' models
+/// do. With replacements, `operation` runs in a new frame inside the current one, with storage of its
+/// own like any `withInjected` body: the object's `.shared` and `.permanent` instances belong to it.
+/// That frame is never dropped, as nothing knows when the object ends, so, as the Overrides article says
+/// of any `withInjected` frame, give the dependencies of an object made over and over a `.local` lifespan.
+/// Objects it makes later see the same replacements when made in `withInjected(from:)`.
+///
+/// ```swift
+/// struct NewDocumentButton: View {
+///     @Environment(\.injectedOverrides) private var overrides
+///     @State private var document: DocumentModel?
+///
+///     var body: some View {
+///         Button("New") {
+///             document = withInjected(subtree: overrides) { DocumentModel() }
+///         }
+///     }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - overrides: The subtree's replacements, usually the view's `injectedOverrides`.
+///   - fileID: Where the frame is opened, if one is, for messages.
+///   - line: Where the frame is opened, if one is, for messages.
+///   - operation: The code that makes the object, in the current frame or the new one.
+/// - Returns: What `operation` returns.
+public func withInjected<Result>(
+    subtree overrides: InjectedOverrides,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    operation: () throws -> Result
+) rethrows -> Result {
+    guard let frame = overrides.frameToMakeIn(openedAt: SourceLocation(fileID: fileID, line: line)) else {
+        return try operation()
+    }
+    return try InjectionFrame.$current.withValue(frame, operation: operation)
+}
+
+extension InjectedOverrides {
+    /// The frame to make something in with these replacements, as a view's subtree makes its models: a
+    /// new one inside the current frame, or `nil` when there are no replacements, to make it in the
+    /// current frame, sharing its instances.
+    ///
+    /// - Parameters:
+    ///   - location: Where the frame is opened, for messages.
+    ///   - openedBy: What opened the frame, for messages, when `location` is not where the user wrote it;
+    ///     evaluated only when a frame is opened.
+    /// - Returns: The frame, or `nil` when the table is empty.
+    package func frameToMakeIn(
+        openedAt location: SourceLocation,
+        openedBy: @autoclosure () -> String? = nil
+    ) -> InjectionFrame? {
+        guard !table.isEmpty else { return nil }
+        return InjectionFrame.child(with: self, openedAt: location, openedBy: openedBy())
+    }
+}
