@@ -7,8 +7,11 @@
         /// The dependency replacements that `injecting(_:_:)` modifiers set for this part of the view tree.
         ///
         /// `@InjectedObject` and `@InjectedObservable` create their models inside these replacements.
-        /// Read the value to do the same for an object that a view creates itself, for example in an
-        /// action:
+        /// Read the value and pass it to `withInjected(subtree:fileID:line:operation:)` to do the same
+        /// for an object that a view creates itself, for example in an action: below no modifier the
+        /// table is empty, and the object shares the app's `.shared` instances, as the wrappers' models
+        /// do; with replacements it gets a frame of its own. (`withInjected({ $0.merge(overrides) })`
+        /// always opens a frame, so its object would never share them.)
         ///
         /// ```swift
         /// struct NewDocumentButton: View {
@@ -17,7 +20,7 @@
         ///
         ///     var body: some View {
         ///         Button("New") {
-        ///             open(withInjected({ $0.merge(overrides) }) { DocumentModel() })
+        ///             open(withInjected(subtree: overrides) { DocumentModel() })
         ///         }
         ///     }
         /// }

@@ -10,7 +10,9 @@
         /// The scene counterpart of ``SwiftUI/View/injecting(_:_:)``: nested modifiers merge, the
         /// innermost wins, and a view modifier inside the scene wins over this one. As there, a model
         /// gets the value in effect when the model is made, so pass the same value each time the
-        /// app's body runs, such as an instance the app keeps in a stored property.
+        /// app's body runs, such as an instance the app keeps in a stored property. Each model below it
+        /// is made in a frame of its own, so its `.shared` and `.permanent` instances are not shared
+        /// with other models: a scene-level `injecting(_:_:)` gives every model of the scene its own.
         ///
         /// ```swift
         /// @main

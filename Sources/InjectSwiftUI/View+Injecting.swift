@@ -11,7 +11,8 @@
         /// dependency the innermost wins. `@InjectedObject` and `@InjectedObservable` below this view
         /// create their models inside the replacements, so the models' own `@Injected` properties
         /// resolve with them too, whenever they are first read. A model is created once per view
-        /// identity, with the replacements in effect at that moment.
+        /// identity, with the replacements in effect at that moment, in a frame of its own: its `.shared`
+        /// and `.permanent` instances are not shared with models made elsewhere.
         ///
         /// ```swift
         /// #Preview("Offline") {
