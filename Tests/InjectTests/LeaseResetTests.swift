@@ -8,6 +8,9 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.contains("lease instance released true"))
         #expect(outcome.output.contains("point let go true"))
+        // A point created in a frame keeps its lease-bound instance until the lease ends.
+        #expect(outcome.output.contains("frame's lease instance kept true"))
+        #expect(outcome.output.contains("frame's lease instance released by end true"))
         // A `.permanent` instance a point already holds stays with that point, as before.
         #expect(outcome.output.contains("permanent kept by its point true"))
         #expect(outcome.output.contains("new instance after reset true"))

@@ -88,7 +88,13 @@ func run(_ scenario: String) {
             weak let permanent = consumer.permanent
             // A second consumer finds the `.shared` + `.permanent` instance by its key path object.
             print("permanent found before reset \(SessionConsumer().permanent === consumer.permanent)")
+            // A point created in a frame is bound to the lease's table in that frame, which reset leaves.
+            let framed = withInjected({ _ in }) { SessionConsumer() }
+            weak let framedBound = framed.value
             DefaultValues.reset()
+            print("frame's lease instance kept \(framedBound != nil && framed.$value.isResolved)")
+            probeSession.end()
+            print("frame's lease instance released by end \(framedBound == nil)")
             print("lease instance released \(bound == nil)")
             print("point let go \(!consumer.$value.isResolved)")
             print("permanent kept by its point \(permanent != nil)")
