@@ -90,6 +90,14 @@ struct StrictModeTests {
             _ = consumer.plain
         }
     }
+
+    @Test @MainActor func aPermanentDefaultWithATestValueResolvesQuietlyEveryTime() {
+        // The second resolution finds what `permanent { }` kept, which the default made for tests: it
+        // read the context then, as a part found already made was judged when it was made.
+        let first = resolve(\.strictPermanentChosen)
+        #expect(first.value == 3)
+        #expect(resolve(\.strictPermanentChosen) === first)
+    }
 }
 
 /// Without strict mode, a live default resolves quietly in a test.

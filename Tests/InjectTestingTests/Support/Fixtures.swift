@@ -124,3 +124,15 @@ extension DefaultValues {
     var graphObservedWhole: GraphLoader { GraphLoader(downloader: resolve(\.graphObservedPart)) }
     var graphObserverLog: GraphObserverLog { GraphObserverLog() }
 }
+
+/// What a strict-mode key's `permanent { }` default keeps, chosen per context.
+final class StrictKept: Sendable {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+}
+
+extension DefaultValues {
+    var strictPermanentChosen: StrictKept {
+        permanent { context.choose(live: StrictKept(1), preview: StrictKept(2), test: StrictKept(3)) }
+    }
+}
