@@ -135,4 +135,6 @@ extension DefaultValues {
     var strictPermanentChosen: StrictKept {
         permanent { context.choose(live: StrictKept(1), preview: StrictKept(2), test: StrictKept(3)) }
     }
+    /// Resolved `.shared` + `.permanent` outside every frame by one test only.
+    var keptUnimplementedPayments: any Payments { unimplemented(FakePayments()) }
 }
