@@ -8,7 +8,12 @@ extension Resolver {
     @usableFromInline
     static func permanentDefault(at site: PermanentDefault.Site, ofType type: ObjectIdentifier) -> AnyObject? {
         let resolution = currentResolution(for: "permanent { }")
-        return resolution.frame.storage.permanentDefault(for: resolution.key, at: site, ofType: type)
+        let kept = resolution.frame.storage.permanentDefault(for: resolution.key, at: site, ofType: type)
+        // What was kept was judged in this frame when it was made, as a part found already made was: a
+        // strict frame is told the default has a test value, since its closure, and the context it
+        // read, do not run again.
+        if kept != nil { resolution.frame.noteTestValue() }
+        return kept
     }
 
     /// Keeps `value`, which the `permanent { }` call at `site` made, in the current frame.
