@@ -7,7 +7,9 @@ extension DefaultValues {
     /// with or without the `InjectTesting` trait), and the point gets `placeholder`. Outside tests, or
     /// without `InjectTesting`, the process stops with the same message. In work that left a Swift
     /// Testing test's task (a `Task.detached`, a `DispatchQueue` callback), where Swift Testing knows of
-    /// no running test, the failure is recorded for the test run instead of a test.
+    /// no running test, the failure is recorded for the test run instead of a test. A placeholder, or a
+    /// value a default builds around one, is never kept as a `.shared` instance or by `permanent { }`:
+    /// each resolution that needs it runs the default again and records the failure again, in its test.
     ///
     /// ```swift
     /// extension DefaultValues {
@@ -32,6 +34,7 @@ extension DefaultValues {
         // Defaults are evaluated on the main actor, inside a resolution.
         MainActor.assumeIsolated {
             Resolver.noteTestValue()
+            Resolver.placeholdersGiven &+= 1
             let message = Resolver.unimplementedMessage(declaredAt: SourceLocation(fileID: fileID, line: line))
             IssueReporting.report(message, fileID: fileID, filePath: filePath, line: line)
         }

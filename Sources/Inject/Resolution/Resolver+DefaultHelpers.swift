@@ -12,14 +12,23 @@ extension Resolver {
         // What was kept was judged in this frame when it was made, as a part found already made was: a
         // strict frame is told the default has a test value, since its closure, and the context it
         // read, do not run again.
-        if kept != nil { resolution.frame.noteTestValue() }
+        if kept != nil { resolution.frame.noteTestValue() } else { permanentMakeStarts.append(placeholdersGiven) }
         return kept
     }
+
+    /// ``placeholdersGiven`` when each `permanent { }` call under way found nothing kept and started to
+    /// make its instance, innermost last: ``keepPermanentDefault(_:at:)`` keeps no instance made with a
+    /// placeholder.
+    @exclusivity(unchecked)
+    static var permanentMakeStarts: [Int] = []
 
     /// Keeps `value`, which the `permanent { }` call at `site` made, in the current frame.
     @usableFromInline
     static func keepPermanentDefault<Value>(_ value: Value, at site: PermanentDefault.Site) {
         let resolution = currentResolution(for: "permanent { }")
+        let placeholders = permanentMakeStarts.popLast()
+        // Made with a placeholder: kept for no later resolution, which then records its own failure.
+        guard placeholders == placeholdersGiven else { return }
         // A frame that has ended keeps nothing for good (`InstanceStorage.isClosed` says why).
         guard !resolution.frame.storage.isClosed else { return }
         let made = PermanentDefault(

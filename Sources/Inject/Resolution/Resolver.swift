@@ -141,6 +141,12 @@ package enum Resolver {
     @exclusivity(unchecked)
     static var madeInstances = 0
 
+    /// Counts the placeholders `unimplemented` gave, so that an instance made with one (the placeholder
+    /// itself, or a value built around it) can be told apart and is never kept as a `.shared` instance or
+    /// by `permanent { }`: found later, in another test, it would record no failure there.
+    @exclusivity(unchecked)
+    static var placeholdersGiven = 0
+
     private static func resolveInstance<Value>(
         _ dependency: Dependency<Value>.Answer,
         id: DependencyKey,
@@ -177,7 +183,10 @@ package enum Resolver {
                 sharedInstance = shared
                 return shared.value
             }
+            let placeholders = placeholdersGiven
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
+            // Made with a placeholder: shared with no other point, which then records its own failure.
+            guard placeholdersGiven == placeholders else { return value }
             let shared = SharedInstance(value, source: source)
             instanceStorage(keeping: lease, in: frame).keepSharedLocal(shared, for: id)
             sharedInstance = shared
@@ -188,7 +197,10 @@ package enum Resolver {
                 source = shared.source
                 return shared.value
             }
+            let placeholders = placeholdersGiven
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
+            // Made with a placeholder: kept for no other point, which then records its own failure.
+            guard placeholdersGiven == placeholders else { return value }
             instanceStorage(keeping: lease, in: frame).keepSharedPermanent(
                 SharedInstance(value, source: source),
                 for: id
