@@ -43,7 +43,9 @@ import Testing
         // the message names the loop as an immediate check would have: from where it was entered.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<CycleFirst> (InjectProbe/main.swift:198) -> \.<CycleSecond> (InjectProbe/main.swift:199) -> \.<CycleFirst> (InjectProbe/main.swift:200)"#
+                #"Inject: dependency cycle \.<CycleFirst> ("# + Probe.site(of: "var probeEntry:")
+                    + #") -> \.<CycleSecond> ("# + Probe.site(of: "var probeCycleFirst:")
+                    + #") -> \.<CycleFirst> ("# + Probe.site(of: "var probeCycleSecond:") + ")"
             ),
             "\(outcome.output)"
         )
@@ -57,7 +59,8 @@ import Testing
         // asks for it.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<Loop> (InjectProbe/main.swift:241) -> \.<Loop> (InjectProbe/main.swift:190)"#
+                #"Inject: dependency cycle \.<Loop> ("# + Probe.site(of: #"@Injected(\.probeLoop) var loop"#)
+                    + #") -> \.<Loop> ("# + Probe.site(of: "var probeLoop:") + ")"
             ),
             "\(outcome.output)"
         )

@@ -19,7 +19,8 @@ import Testing
         #expect(outcome.output.contains(chain), "\(outcome.output)")
         #expect(
             outcome.output.contains(
-                #") -> \.<CycleB> (InjectProbe/main.swift:21) -> \.<CycleA> (InjectProbe/main.swift:22)"#
+                #") -> \.<CycleB> ("# + Probe.site(of: "var probeCycleA:") + #") -> \.<CycleA> ("#
+                    + Probe.site(of: "var probeCycleB:") + ")"
             )
         )
     }
@@ -30,7 +31,8 @@ import Testing
         #expect(outcome.output.contains("reached"))
         #expect(
             outcome.output.contains(
-                #"Inject: \.<Int> at InjectProbe/main.swift:48 was read off the main actor; read injected values on the main actor."#
+                #"Inject: \.<Int> at "# + Probe.site(of: "the off-main point")
+                    + " was read off the main actor; read injected values on the main actor."
             ),
             "\(outcome.output)"
         )
@@ -55,7 +57,8 @@ import Testing
         #expect(outcome.output.contains("reached"))
         #expect(
             outcome.output.contains(
-                "Inject: DefaultValues.reset() at InjectProbe/main.swift:80 was called inside the withInjected frame opened at InjectProbe/main.swift:77; reset only outside frames."
+                "Inject: DefaultValues.reset() at \(Probe.site(of: "the reset-in-frame call")) was called inside the "
+                    + "withInjected frame opened at \(Probe.site(of: "the reset-in-frame frame")); reset only outside frames."
             ),
             "\(outcome.output)"
         )

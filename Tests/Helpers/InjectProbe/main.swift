@@ -45,7 +45,7 @@ final class UnimplementedConsumer {
 }
 
 final class OffMainConsumer {
-    @Injected(\.probeValue) var value
+    @Injected(\.probeValue) var value  // the off-main point
 }
 
 /// A main-actor read that reaches a plain closure, as it does when a Swift 5 client converts a
@@ -74,10 +74,10 @@ func run(_ scenario: String) {
         Thread.sleep(forTimeInterval: 10)
     case "reset-in-frame":
         MainActor.assumeIsolated {
-            withInjected({ _ in }) {
+            withInjected({ _ in }) {  // the reset-in-frame frame
                 print("reached")
                 fflush(stdout)
-                DefaultValues.reset()
+                DefaultValues.reset()  // the reset-in-frame call
             }
         }
     case "reset-lease":

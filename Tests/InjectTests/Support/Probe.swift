@@ -25,6 +25,22 @@ enum Probe {
         return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 
+    /// Where the probe's source names `marker`, as the probe's messages write a location
+    /// (`InjectProbe/main.swift:12`), so that a test that expects one does not break when lines move.
+    ///
+    /// The marker must be on exactly one line of the file; otherwise the result says so, and the
+    /// message that should contain it does not.
+    static func site(of marker: String, in file: String = "main.swift") -> String {
+        let source = URL(fileURLWithPath: #filePath)  // Tests/InjectTests/Support/Probe.swift
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Helpers/InjectProbe/\(file)")
+        let text = (try? String(contentsOf: source, encoding: .utf8)) ?? ""
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let found = lines.indices.filter { lines[$0].contains(marker) }
+        guard found.count == 1 else { return "<\(marker) is on \(found.count) lines of \(source.path)>" }
+        return "InjectProbe/\(file):\(found[0] + 1)"
+    }
+
     /// The probe sits beside the test bundle in the build folder.
     private static func executable() throws -> URL {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
