@@ -12,7 +12,12 @@ extension Resolver {
         // What was kept was judged in this frame when it was made, as a part found already made was: a
         // strict frame is told the default has a test value, since its closure, and the context it
         // read, do not run again.
-        if kept != nil { resolution.frame.noteTestValue() } else { permanentMakeStarts.append(placeholdersGiven) }
+        guard kept != nil else {
+            permanentMakeStarts.append(placeholdersGiven)
+            return nil
+        }
+        // Tested here rather than in the call: the call alone cost every resolution of such a default.
+        if resolution.frame.isStrict { resolution.frame.noteTestValue() }
         return kept
     }
 
