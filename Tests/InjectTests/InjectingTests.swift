@@ -288,4 +288,22 @@ import Testing
         #expect(copy.greeting.text == "mock")
         #expect(assigned.greeting.text == "hello")
     }
+
+    /// The write's first read finds the point it replaces as the first unresolved point of the written
+    /// type that it reads: a `lazy var` whose initial value reads another object's point hands that
+    /// point the replacement, which it keeps.
+    @Test func injectingALazyPropertyReplacesNoPointItsInitialValueReads() {
+        final class Helper {
+            @Injected(\.readByALazyProperty) var service
+        }
+        @MainActor final class Holder: Injectable {
+            let helper = Helper()
+            lazy var service: Service = helper.service
+        }
+        let given = Service("given")
+        let holder = Holder().injecting(given, for: \.service)
+        #expect(holder.service === given)
+        #expect(holder.helper.service !== given)
+        #expect(holder.helper.$service.source == .defaultValue)
+    }
 }

@@ -392,3 +392,7 @@ struct Backoff: Sendable {
 extension DefaultValues {
     var backoff: Backoff { Backoff() }
 }
+
+extension DefaultValues {
+    var readByALazyProperty: Service { Service("readByALazyProperty") }
+}
