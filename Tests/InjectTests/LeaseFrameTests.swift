@@ -118,4 +118,25 @@ import Testing
         // A consumer that already resolved keeps its instance.
         #expect(before.cart.name == "cart")
     }
+
+    /// A test's frame ends its leases when the test ends, as `end()` called in it would: in the frames
+    /// opened inside it too. A lease-bound model made in a `withInjected` frame inside the test, whose
+    /// own point holds that frame, otherwise keeps the frame and itself alive until the lease ends,
+    /// which a `static let` lease in a test process never does.
+    @Test func theEndOfATestsFrameEndsItsLeasesInTheFramesOpenedInsideIt() {
+        @MainActor final class Screen {
+            @Injected var model: NestedFrameSessionModel
+            init(session: Lease) { _model = Injected(\.nestedFrameSessionModel, .shared, until: session) }
+        }
+        let session = Lease()
+        let testFrame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        weak var model: NestedFrameSessionModel?
+        InjectionFrame.$current.withValue(testFrame) {
+            model = withInjected({ _ in }) { Screen(session: session) }.model
+        }
+        #expect(model != nil)
+        testFrame.dropInstances()
+        #expect(model == nil)
+        withExtendedLifetime(session) {}
+    }
 }

@@ -396,3 +396,13 @@ extension DefaultValues {
 extension DefaultValues {
     var readByALazyProperty: Service { Service("readByALazyProperty") }
 }
+
+/// A lease-bound model with a point of its own, which captures the frame the model is made in.
+final class NestedFrameSessionModel {
+    @Injected(\.nestedFrameSessionPart) var part
+}
+
+extension DefaultValues {
+    @MainActor var nestedFrameSessionModel: NestedFrameSessionModel { NestedFrameSessionModel() }
+    var nestedFrameSessionPart: Service { Service("part") }
+}
