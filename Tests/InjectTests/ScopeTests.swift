@@ -341,4 +341,14 @@ import Testing
         Lease.endedFrameSession.end()
         #expect(service == nil)
     }
+
+    /// Shared storage is per lifespan, in a frame that has ended too: a `.shared` + `.local` point and a
+    /// `.shared` + `.permanent` one of the same key, both first read after the frame ended, get two
+    /// instances. The ended frame keeps the `.permanent` one as a `.local` one, in the same table.
+    @Test func pointsOfBothLifespansFirstReadAfterTheirFrameEndedGetTwoInstances() {
+        let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        let consumer = InjectionFrame.$current.withValue(frame) { EndedFrameLifespansConsumer() }
+        frame.dropInstances(endingLeases: false)
+        #expect(consumer.local !== consumer.permanent)
+    }
 }

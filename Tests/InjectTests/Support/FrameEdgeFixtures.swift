@@ -53,3 +53,13 @@ extension Lease {
 final class EndedFrameLeaseConsumer {
     @Injected(\.endedFrameLeased, .shared, until: .endedFrameSession) var service
 }
+
+/// `.shared` points of both lifespans and one key, first read after their frame ended.
+final class EndedFrameLifespansConsumer {
+    @Injected(\.endedFrameLifespans, .shared) var local
+    @Injected(\.endedFrameLifespans, .shared, .permanent) var permanent
+}
+
+extension DefaultValues {
+    var endedFrameLifespans: Service { Service("endedFrameLifespans") }
+}
