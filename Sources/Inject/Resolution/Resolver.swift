@@ -178,7 +178,14 @@ package enum Resolver {
         case (.shared, .local):
             // One instance for every point of the key while one of them holds it: the points hold the
             // shared instance strongly and the storage weakly, so the last point to go releases it.
-            if let shared = storage.sharedLocal(for: id, as: Value.self) {
+            // A `.permanent` point of a frame that has ended is kept so too, in a table of its own:
+            // shared storage is per lifespan.
+            let isPermanentAfterClose = lifespan == .permanent
+            let found =
+                isPermanentAfterClose
+                ? storage.sharedPermanentAfterClose(for: id, as: Value.self)
+                : storage.sharedLocal(for: id, as: Value.self)
+            if let shared = found {
                 source = shared.source
                 sharedInstance = shared
                 return shared.value
@@ -188,7 +195,11 @@ package enum Resolver {
             // Made with a placeholder: shared with no other point, which then records its own failure.
             guard placeholdersGiven == placeholders else { return value }
             let shared = SharedInstance(value, source: source)
-            instanceStorage(keeping: lease, in: frame).keepSharedLocal(shared, for: id)
+            if isPermanentAfterClose {
+                instanceStorage(keeping: lease, in: frame).keepSharedPermanentAfterClose(shared, for: id)
+            } else {
+                instanceStorage(keeping: lease, in: frame).keepSharedLocal(shared, for: id)
+            }
             sharedInstance = shared
             return value
         case (.shared, .permanent):

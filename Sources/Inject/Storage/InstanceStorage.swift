@@ -17,6 +17,9 @@ package final class InstanceStorage {
     @exclusivity(unchecked) private var sharedLocal: [DependencyKey: WeakSharedInstance] = [:]
     /// `.shared` + `.permanent`: held until ``removeAll()``.
     @exclusivity(unchecked) private var sharedPermanent: [DependencyKey: AnyObject] = [:]
+    /// `.shared` + `.permanent` made after the frame ended (``isClosed``): held weakly, as `.local` ones
+    /// are, but apart from them, because shared storage is per lifespan.
+    @exclusivity(unchecked) private var sharedPermanentAfterClose: [DependencyKey: WeakSharedInstance] = [:]
     /// What `permanent { }` calls made, by the dependency whose default called it, the call's site and
     /// the type made: held until ``removeAll()``.
     @exclusivity(unchecked) private var permanentDefaults: [PermanentDefault.Key: PermanentDefault] = [:]
@@ -58,6 +61,18 @@ package final class InstanceStorage {
     func keepSharedLocal<Value>(_ shared: SharedInstance<Value>, for key: DependencyKey) {
         sharedLocal[key] = WeakSharedInstance(shared: shared)
         byKeyPathObject.remember(shared, .local, for: key.keyPath)
+    }
+
+    /// The `.shared` + `.permanent` instance of `key` made after the frame ended, if a point still holds
+    /// it. Not recorded by key path object: a direct path finds none, and asks the resolver.
+    func sharedPermanentAfterClose<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
+        guard let shared = sharedPermanentAfterClose[key]?.shared else { return nil }
+        return unsafeDowncast(shared, to: SharedInstance<Value>.self)
+    }
+
+    /// Records a `.shared` + `.permanent` instance made after the frame ended, weakly.
+    func keepSharedPermanentAfterClose<Value>(_ shared: SharedInstance<Value>, for key: DependencyKey) {
+        sharedPermanentAfterClose[key] = WeakSharedInstance(shared: shared)
     }
 
     /// The `.shared` + `.permanent` instance of `key`, if one was made.
@@ -138,6 +153,7 @@ package final class InstanceStorage {
         byKeyPathObject.removeAll()
         sharedLocal[key] = nil
         sharedPermanent[key] = nil
+        sharedPermanentAfterClose[key] = nil
         permanentDefaults = permanentDefaults.filter { $0.key.key != key }
         for instances in leases.values {
             instances.storage.removeShared(for: key)
@@ -153,6 +169,7 @@ package final class InstanceStorage {
         byKeyPathObject.removeAll()
         sharedLocal.removeAll()
         sharedPermanent.removeAll()
+        sharedPermanentAfterClose.removeAll()
         permanentDefaults.removeAll()
         retained.removeAll()
         guard endingLeases else {
@@ -176,7 +193,9 @@ package final class InstanceStorage {
     /// How many instances this storage keeps alive right now, lease-bound ones included, for tests
     /// and diagnostics.
     var liveInstanceCount: Int {
-        let shared = sharedLocal.values.count { $0.shared != nil } + sharedPermanent.count
+        let shared =
+            sharedLocal.values.count { $0.shared != nil } + sharedPermanent.count
+            + sharedPermanentAfterClose.values.count { $0.shared != nil }
         let bound = leases.values.reduce(0) { $0 + $1.storage.liveInstanceCount }
         return shared + permanentDefaults.count + retained.count + bound
     }
