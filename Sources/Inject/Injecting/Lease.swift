@@ -105,6 +105,7 @@ public final class Lease: Sendable {
                 pruneThreshold = max(64, frames.count * 2)
             }
             frames[id] = WeakFrame(frame: frame)
+            frame.noteHoldsLeaseInstances()
         }
         return frame.storage.instances(boundTo: serial)
     }
@@ -129,6 +130,7 @@ public final class Lease: Sendable {
     }
 }
 
-private struct WeakFrame {
+/// A weak reference to a frame, which its storage's owners keep alive.
+struct WeakFrame {
     weak var frame: InjectionFrame?
 }

@@ -176,6 +176,12 @@ package final class InstanceStorage {
             for instances in leases.values { instances.forgetInstances() }
             return
         }
+        endLeases()
+    }
+
+    /// Ends every lease in this frame: their instances here are released, also from the points that
+    /// hold them.
+    func endLeases() {
         let ending = leases.values
         leases.removeAll()
         for instances in ending {
