@@ -6,6 +6,13 @@ extension Injectable {
     /// from another writable one, so `property` may name any. The write reads the property once first,
     /// which is how it finds the injection point it replaces; a plain property is then simply assigned.
     ///
+    /// That read takes the first unresolved injection point of type `Value` that it reaches, outside
+    /// the resolutions of other dependencies, for the one it replaces: an `@Injected` property's own
+    /// point. So name the injected property itself. A plain property whose getter first reads another
+    /// object's unresolved point of the same type (a `lazy var` whose initial value is
+    /// `helper.service`), or a longer key path whose earlier component is a point of the same type
+    /// (`\.parent.next`, both `Node`s), gives `value` to that point instead.
+    ///
     /// ```swift
     /// import SwiftUI
     ///
@@ -59,7 +66,8 @@ extension Injectable where Self: AnyObject {
     ///
     /// Only that injection point changes; other objects, and other properties of this one, keep their
     /// instances. The replacement's type must match the property's type: a mismatch does not compile.
-    /// As with a struct, `property` may name any writable property, which is read once, then assigned.
+    /// As with a struct, `property` may name any writable property, which is read once, then assigned,
+    /// and the read finds the point it replaces in the same way, with the same limit.
     ///
     /// ```swift
     /// let model = FeedModel().injecting(MockDownloader(), for: \.downloader)
