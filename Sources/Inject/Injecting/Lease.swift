@@ -41,11 +41,8 @@ public final class Lease: Sendable {
     /// Whether the root frame holds instances of this lease: it lives for the process, so it is not
     /// among ``frames``.
     @MainActor private var isInRoot = false
-    /// The other frames that hold instances of this lease, weakly (each frame owns its instances), by
-    /// identity; an entry whose frame is gone is replaced or pruned.
-    @MainActor private var frames: [ObjectIdentifier: WeakFrame] = [:]
-    /// When ``frames`` reaches this size, entries of released frames are pruned (amortized).
-    @MainActor private var pruneThreshold = 64
+    /// The other frames that hold instances of this lease, weakly (each frame owns its instances).
+    @MainActor private var frames = WeakFrameSet()
 
     /// Creates a lease that lasts until you call ``end()``.
     ///
@@ -67,7 +64,7 @@ public final class Lease: Sendable {
     /// `onMainActor(_:)`, which says why.
     deinit {
         let serial = serial
-        let frames = (isInRoot ? [InjectionFrame.root] : []) + frames.values.compactMap(\.frame)
+        let frames = (isInRoot ? [InjectionFrame.root] : []) + frames.removeAll()
         onMainActor {
             for frame in frames {
                 frame.storage.forgetLease(serial)
@@ -96,15 +93,9 @@ public final class Lease: Sendable {
     /// The instances of this lease in `frame`, recording the frame so that ``end()`` finds it.
     @MainActor
     func instances(in frame: InjectionFrame) -> LeaseInstances {
-        let id = ObjectIdentifier(frame)
         if frame === InjectionFrame.root {
             isInRoot = true
-        } else if frames[id]?.frame !== frame {
-            if frames.count >= pruneThreshold {
-                _ = liveFrames()
-                pruneThreshold = max(64, frames.count * 2)
-            }
-            frames[id] = WeakFrame(frame: frame)
+        } else if frames.insert(frame) {
             frame.noteHoldsLeaseInstances()
         }
         return frame.storage.instances(boundTo: serial)
@@ -124,13 +115,7 @@ public final class Lease: Sendable {
     /// ones.
     @MainActor
     private func liveFrames() -> [InjectionFrame] {
-        frames = frames.filter { $0.value.frame != nil }
-        let others = frames.values.compactMap(\.frame)
+        let others = frames.liveFrames()
         return isInRoot ? [InjectionFrame.root] + others : others
     }
-}
-
-/// A weak reference to a frame, which its storage's owners keep alive.
-struct WeakFrame {
-    weak var frame: InjectionFrame?
 }

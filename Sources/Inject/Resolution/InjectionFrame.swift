@@ -28,12 +28,10 @@ package final class InjectionFrame: Sendable {
     package let isStrict: Bool
     /// How many times code resolving in this frame read the context; counted in strict frames only.
     @MainActor package private(set) var contextReads = 0
-    /// The frames opened inside this one, directly or not, that hold instances of a lease, weakly, by
-    /// identity: ``dropInstances(endingLeases:)`` ends their leases too, as `Lease.end()` called in this
-    /// frame would. Not kept by the root frame, which never drops its instances.
-    @MainActor private var leaseHoldersInside: [ObjectIdentifier: WeakFrame] = [:]
-    /// When ``leaseHoldersInside`` reaches this size, entries of released frames are pruned (amortized).
-    @MainActor private var leaseHoldersPruneThreshold = 64
+    /// The frames opened inside this one, directly or not, that hold instances of a lease:
+    /// ``dropInstances(endingLeases:)`` ends their leases too, as `Lease.end()` called in this frame
+    /// would. Not kept by the root frame, which never drops its instances.
+    @MainActor private var leaseHoldersInside = WeakFrameSet()
 
     package init(
         parent: InjectionFrame?,
@@ -155,19 +153,16 @@ package final class InjectionFrame: Sendable {
     ///
     /// The frame keeps nothing for good afterwards: a consumer that outlives the test or the view and
     /// first reads a `.permanent` point later gets an instance that lives as a `.local` one does, with the
-    /// points that hold it (see ``InstanceStorage/isClosed``).
+    /// points that hold it (see ``InstanceStorage/isClosed``). Ending the leases reaches the frames
+    /// opened inside this one, as ``Lease/end()`` called here does: a lease-bound instance made in a
+    /// `withInjected` frame inside a test is the test's too.
     ///
     /// - Parameter endingLeases: Whether the frame's leases end too, and their points let go of their
     ///   instances, as ``Lease/end()`` makes them do.
-    ///
-    /// Ending the leases reaches the frames opened inside this one, as ``Lease/end()`` called here does:
-    /// a lease-bound instance made in a `withInjected` frame inside a test is the test's too.
     @MainActor
     package func dropInstances(endingLeases: Bool = true) {
         if endingLeases {
-            let inside = leaseHoldersInside.values.compactMap(\.frame)
-            leaseHoldersInside = [:]
-            for frame in inside { frame.storage.endLeases() }
+            for frame in leaseHoldersInside.removeAll() { frame.storage.endLeases() }
         }
         storage.close(endingLeases: endingLeases)
     }
@@ -178,21 +173,9 @@ package final class InjectionFrame: Sendable {
     func noteHoldsLeaseInstances() {
         var ancestor = parent
         while let frame = ancestor, frame.parent != nil {
-            frame.recordLeaseHolder(self)
+            _ = frame.leaseHoldersInside.insert(self)
             ancestor = frame.parent
         }
-    }
-
-    /// Records `inside`, a frame opened inside this one, in ``leaseHoldersInside``.
-    @MainActor
-    private func recordLeaseHolder(_ inside: InjectionFrame) {
-        let id = ObjectIdentifier(inside)
-        guard leaseHoldersInside[id]?.frame !== inside else { return }
-        if leaseHoldersInside.count >= leaseHoldersPruneThreshold {
-            leaseHoldersInside = leaseHoldersInside.filter { $0.value.frame != nil }
-            leaseHoldersPruneThreshold = max(64, leaseHoldersInside.count * 2)
-        }
-        leaseHoldersInside[id] = WeakFrame(frame: inside)
     }
 
     /// Counts a read of the context, which tells a strict frame that a default chose a value per
