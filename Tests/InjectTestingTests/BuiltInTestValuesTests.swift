@@ -58,4 +58,17 @@ struct BuiltInTestValuesTests {
         #expect(reader.calendar.identifier == .iso8601)
         #expect(reader.timeZone.identifier == "Asia/Tokyo")
     }
+
+    /// The failure of a built-in read without a replacement goes to the user's test, not to Inject's own
+    /// source: an IDE shows an issue at its source location, and Inject's `DateGenerator.swift` is no
+    /// file of the user's (the message names the injection point and the built-in's declaration).
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(arguments: BuiltIn.allCases)
+    @MainActor func readingWithoutAReplacementRecordsTheFailureInTheTestNotInInjectsSource(_ builtIn: BuiltIn) {
+        withKnownIssue {
+            builtIn.read()
+        } matching: { issue in
+            issue.sourceLocation?.fileID == "InjectTestingTests/BuiltInTestValuesTests.swift"
+        }
+    }
 }
