@@ -79,7 +79,7 @@ extension DefaultValues {
     /// the tests reach the other contexts' values.
     package func now(in context: InjectionContext) -> DateGenerator {
         let fixed = DateGenerator { DefaultValues.previewDate }
-        return context.choose(live: DateGenerator { Date() }, preview: fixed, test: unimplemented(fixed))
+        return context.choose(live: DateGenerator { Date() }, preview: fixed, test: builtInUnimplemented(fixed))
     }
 
     /// The date of every preview: 2024-01-01 09:41:00 UTC.

@@ -36,6 +36,6 @@ extension DefaultValues {
             calendar.timeZone = timeZone(in: .preview)
             return calendar
         }
-        return context.choose(live: .autoupdatingCurrent, preview: fixed(), test: unimplemented(fixed()))
+        return context.choose(live: .autoupdatingCurrent, preview: fixed(), test: builtInUnimplemented(fixed()))
     }
 }

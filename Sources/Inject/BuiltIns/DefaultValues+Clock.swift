@@ -27,6 +27,10 @@ extension DefaultValues {
     /// the tests reach the other contexts' values.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     package func clock(in context: InjectionContext) -> any Clock<Duration> {
-        context.choose(live: ContinuousClock(), preview: ContinuousClock(), test: unimplemented(ContinuousClock()))
+        context.choose(
+            live: ContinuousClock(),
+            preview: ContinuousClock(),
+            test: builtInUnimplemented(ContinuousClock())
+        )
     }
 }

@@ -29,6 +29,6 @@ extension DefaultValues {
     /// the tests reach the other contexts' values.
     package func locale(in context: InjectionContext) -> Locale {
         let fixed = Locale(identifier: "en_US")
-        return context.choose(live: .autoupdatingCurrent, preview: fixed, test: unimplemented(fixed))
+        return context.choose(live: .autoupdatingCurrent, preview: fixed, test: builtInUnimplemented(fixed))
     }
 }

@@ -32,6 +32,6 @@ extension DefaultValues {
     /// lets the tests reach the other contexts' values.
     package func timeZone(in context: InjectionContext) -> TimeZone {
         let fixed = TimeZone(secondsFromGMT: 0)!
-        return context.choose(live: .autoupdatingCurrent, preview: fixed, test: unimplemented(fixed))
+        return context.choose(live: .autoupdatingCurrent, preview: fixed, test: builtInUnimplemented(fixed))
     }
 }

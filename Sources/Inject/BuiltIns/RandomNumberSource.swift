@@ -77,7 +77,7 @@ extension DefaultValues {
         context.choose(
             live: RandomNumberSource(SystemRandomNumberGenerator()),
             preview: RandomNumberSource(SystemRandomNumberGenerator()),
-            test: unimplemented(RandomNumberSource(SystemRandomNumberGenerator()))
+            test: builtInUnimplemented(RandomNumberSource(SystemRandomNumberGenerator()))
         )
     }
 }

@@ -78,6 +78,6 @@ extension DefaultValues {
     /// the tests reach the other contexts' values.
     package func uuid(in context: InjectionContext) -> UUIDGenerator {
         let random = UUIDGenerator { UUID() }
-        return context.choose(live: random, preview: random, test: unimplemented(random))
+        return context.choose(live: random, preview: random, test: builtInUnimplemented(random))
     }
 }

@@ -31,6 +31,24 @@ extension DefaultValues {
         filePath: StaticString = #filePath,
         line: UInt = #line
     ) -> Value {
+        reportUnimplemented(fileID: fileID, filePath: filePath, line: line)
+        return placeholder()
+    }
+
+    /// ``unimplemented(_:fileID:filePath:line:)`` for Inject's built-in dependencies, whose call sits in
+    /// Inject's source, no file of the user's: the failure goes to the running test, and its message
+    /// names the injection point and this call.
+    package func builtInUnimplemented<Value>(
+        _ placeholder: @autoclosure () -> Value,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Value {
+        reportUnimplemented(fileID: fileID, filePath: nil, line: line)
+        return placeholder()
+    }
+
+    /// Records the failure of an `unimplemented` default used at the given call.
+    private func reportUnimplemented(fileID: StaticString, filePath: StaticString?, line: UInt) {
         // Defaults are evaluated on the main actor, inside a resolution.
         MainActor.assumeIsolated {
             Resolver.noteTestValue()
@@ -38,6 +56,5 @@ extension DefaultValues {
             let message = Resolver.unimplementedMessage(declaredAt: SourceLocation(fileID: fileID, line: line))
             IssueReporting.report(message, fileID: fileID, filePath: filePath, line: line)
         }
-        return placeholder()
     }
 }
