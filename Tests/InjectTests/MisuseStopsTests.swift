@@ -74,4 +74,30 @@ import Testing
             "\(outcome.output)"
         )
     }
+
+    /// `permanent { }` run after its default returned (in a closure the default made) stops naming the
+    /// call, as `unimplemented(_:)` and `resolve` do: the process may have many.
+    @Test func aPermanentUsedOutsideAResolutionStopsNamingTheCall() throws {
+        let outcome = try Probe.run("permanent-late")
+        #expect(outcome.status != 0)
+        #expect(outcome.output.contains("reached"))
+        #expect(
+            outcome.output.contains(
+                "Inject: permanent { } at \(Probe.site(of: "the late permanent", in: "PermanentMisuseScenarios.swift")) was used outside the resolution of a dependency"
+            ),
+            "\(outcome.output)"
+        )
+    }
+
+    @Test func aPermanentUsedOffTheMainActorStopsNamingTheCall() throws {
+        let outcome = try Probe.run("permanent-late-off-main")
+        #expect(outcome.status != 0)
+        #expect(outcome.output.contains("reached"))
+        #expect(
+            outcome.output.contains(
+                "Inject: permanent { } at \(Probe.site(of: "the late permanent", in: "PermanentMisuseScenarios.swift")) was used off the main actor"
+            ),
+            "\(outcome.output)"
+        )
+    }
 }

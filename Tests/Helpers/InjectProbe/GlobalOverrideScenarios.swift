@@ -11,8 +11,7 @@ func runScenarioOfItsOwnFile(_ scenario: String) {
     case "cycle-global-override":
         MainActor.assumeIsolated { runGlobalOverrideCycle() }
     default:
-        print("unknown scenario \(scenario)")
-        exit(2)
+        runPermanentMisuseScenario(scenario)
     }
 }
 

@@ -1,0 +1,36 @@
+import Foundation
+import Inject
+
+// "permanent-late" and "permanent-late-off-main": a default that returns a factory closure whose
+// `permanent { }` runs only when the closure is called, after the resolution (on the main actor, or
+// on another thread). The message should say which `permanent { }` it is.
+
+extension DefaultValues {
+    var probeLateFactory: @Sendable () -> Counted {
+        { self.permanent { Counted() } }  // the late permanent
+    }
+}
+
+func runPermanentMisuseScenario(_ scenario: String) {
+    switch scenario {
+    case "permanent-late":
+        MainActor.assumeIsolated {
+            let make = resolve(\.probeLateFactory)
+            print("reached")
+            fflush(stdout)
+            _ = make()
+        }
+    case "permanent-late-off-main":
+        let make = MainActor.assumeIsolated { resolve(\.probeLateFactory) }
+        let thread = Thread {
+            print("reached")
+            fflush(stdout)
+            _ = make()
+        }
+        thread.start()
+        Thread.sleep(forTimeInterval: 10)
+    default:
+        print("unknown scenario \(scenario)")
+        exit(2)
+    }
+}
