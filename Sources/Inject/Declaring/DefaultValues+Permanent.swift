@@ -39,16 +39,14 @@ extension DefaultValues {
         // thread of the resolution under way, where `MainActor.assumeIsolated` asks the concurrency runtime.
         // Inlined, so that the default's module specializes it: generic, crossing to the main actor
         // allocated twice and `Value?` looked up its metadata, on every resolution.
-        let offMain =
-            "Inject: permanent { } was used off the main actor; use it in a DefaultValues property, which Inject evaluates on the main actor."
         let site = PermanentDefault.Site(fileID: fileID, line: line, column: column)
         let type = ObjectIdentifier(Value.self)
-        if let kept = assumeOnMainActor(offMain, { Resolver.permanentDefault(at: site, ofType: type) }) {
+        if let kept = assumeOnMainActor(site.offMainMessage, { Resolver.permanentDefault(at: site, ofType: type) }) {
             // The storage keeps a `SharedInstance<Value>` for the type `Value`, checked by its identity.
             return unsafeDowncast(kept, to: SharedInstance<Value>.self).value
         }
         let value = make()
-        assumeOnMainActor(offMain) { Resolver.keepPermanentDefault(value, at: site) }
+        assumeOnMainActor(site.offMainMessage) { Resolver.keepPermanentDefault(value, at: site) }
         return value
     }
 }

@@ -7,7 +7,7 @@ extension Resolver {
     /// specialized in the caller's module, reads the instance without looking up generic metadata.
     @usableFromInline
     static func permanentDefault(at site: PermanentDefault.Site, ofType type: ObjectIdentifier) -> AnyObject? {
-        let resolution = currentResolution(for: "permanent { }")
+        let resolution = currentResolution(forPermanentAt: site)
         let kept = resolution.frame.storage.permanentDefault(for: resolution.key, at: site, ofType: type)
         // What was kept was judged in this frame when it was made, as a part found already made was: a
         // strict frame is told the default has a test value, since its closure, and the context it
@@ -30,7 +30,7 @@ extension Resolver {
     /// Keeps `value`, which the `permanent { }` call at `site` made, in the current frame.
     @usableFromInline
     static func keepPermanentDefault<Value>(_ value: Value, at site: PermanentDefault.Site) {
-        let resolution = currentResolution(for: "permanent { }")
+        let resolution = currentResolution(forPermanentAt: site)
         let placeholders = permanentMakeStarts.popLast()
         // Made with a placeholder: kept for no later resolution, which then records its own failure.
         guard placeholders == placeholdersGiven else { return }
@@ -63,11 +63,14 @@ extension Resolver {
         return ", while making " + links.joined(separator: " for ")
     }
 
-    /// The resolution under way; `what` names the caller for the message when there is none.
-    private static func currentResolution(for what: String) -> (key: DependencyKey, frame: InjectionFrame) {
+    /// The resolution under way, for the `permanent { }` call at `site`, which the message names when
+    /// there is none: a call in a closure or a task that its default made, run after the default returned.
+    private static func currentResolution(
+        forPermanentAt site: PermanentDefault.Site
+    ) -> (key: DependencyKey, frame: InjectionFrame) {
         guard let resolution = ResolutionsUnderWay.last else {
             fatalError(
-                "Inject: \(what) was used outside the resolution of a dependency; use it in a DefaultValues property."
+                "Inject: permanent { } at \(site.fileID):\(site.line) was used outside the resolution of a dependency; call it while its default runs, not later in a closure or a task the default made."
             )
         }
         return (resolution.key, resolution.frame)

@@ -25,6 +25,13 @@ struct PermanentDefault {
             self.column = column
         }
 
+        /// What `permanent { }` here stops with off the main actor: where a default does not run, so in a
+        /// closure or a task the default made.
+        @usableFromInline
+        var offMainMessage: String {
+            "Inject: permanent { } at \(fileID):\(line) was used off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made."
+        }
+
         @usableFromInline
         static func == (lhs: Site, rhs: Site) -> Bool {
             guard lhs.line == rhs.line, lhs.column == rhs.column else { return false }
