@@ -100,4 +100,19 @@ import Testing
             "\(outcome.output)"
         )
     }
+
+    /// `resolve` in a closure that a default returned, called later off the main actor: it is in a
+    /// default already, so "call it in a default" does not help; the message says it must run while the
+    /// default runs.
+    @Test func aResolveInAClosureADefaultMadeStopsWithAdviceThatFitsIt() throws {
+        let outcome = try Probe.run("resolve-late-off-main")
+        #expect(outcome.status != 0)
+        #expect(outcome.output.contains("reached"))
+        #expect(
+            outcome.output.contains(
+                "Inject: DefaultValues.resolve(_:) at \(Probe.site(of: "the late resolve", in: "PermanentMisuseScenarios.swift")) was called off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made."
+            ),
+            "\(outcome.output)"
+        )
+    }
 }

@@ -9,6 +9,9 @@ extension DefaultValues {
     var probeLateFactory: @Sendable () -> Counted {
         { self.permanent { Counted() } }  // the late permanent
     }
+    var probeLateResolver: @Sendable () -> Int {
+        { self.resolve(\.probeValue) }  // the late resolve
+    }
 }
 
 func runPermanentMisuseScenario(_ scenario: String) {
@@ -26,6 +29,15 @@ func runPermanentMisuseScenario(_ scenario: String) {
             print("reached")
             fflush(stdout)
             _ = make()
+        }
+        thread.start()
+        Thread.sleep(forTimeInterval: 10)
+    case "resolve-late-off-main":
+        let make = MainActor.assumeIsolated { resolve(\.probeLateResolver) }
+        let thread = Thread {
+            print("reached")
+            fflush(stdout)
+            print("resolved \(make())")
         }
         thread.start()
         Thread.sleep(forTimeInterval: 10)
