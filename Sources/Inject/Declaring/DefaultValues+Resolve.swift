@@ -58,7 +58,7 @@ extension DefaultValues {
             return self[keyPath: key]
         }
         return assumeOnMainActor(
-            "Inject: DefaultValues.resolve(_:) at \(fileID):\(line) was called off the main actor; call it in a default, which Inject evaluates on the main actor."
+            "Inject: DefaultValues.resolve(_:) at \(fileID):\(line) was called off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made."
         ) {
             Inject.resolve(key, scope, lifespan, fileID: fileID, line: line)
         }
