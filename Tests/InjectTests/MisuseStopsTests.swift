@@ -115,4 +115,17 @@ import Testing
             "\(outcome.output)"
         )
     }
+
+    /// The runtime's own `file:line: Fatal error:` header, the first thing a crash log or console shows,
+    /// names the user's site the message is about, not the line of Inject's source that stopped.
+    @Test(arguments: [
+        ("reset-in-frame", Probe.site(of: "the reset-in-frame call")),
+        ("off-main", Probe.site(of: "the off-main point")),
+        ("permanent-late", Probe.site(of: "the late permanent", in: "PermanentMisuseScenarios.swift")),
+    ])
+    func aStopsHeaderNamesTheUsersSiteNotInjectsSource(scenario: String, site: String) throws {
+        let outcome = try Probe.run(scenario)
+        #expect(outcome.status != 0)
+        #expect(outcome.output.contains("\(site): Fatal error: Inject: "), "\(outcome.output)")
+    }
 }
