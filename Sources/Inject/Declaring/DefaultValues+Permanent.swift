@@ -41,12 +41,17 @@ extension DefaultValues {
         // allocated twice and `Value?` looked up its metadata, on every resolution.
         let site = PermanentDefault.Site(fileID: fileID, line: line, column: column)
         let type = ObjectIdentifier(Value.self)
-        if let kept = assumeOnMainActor(site.offMainMessage, { Resolver.permanentDefault(at: site, ofType: type) }) {
+        let kept = assumeOnMainActor(site.offMainMessage, file: fileID, line: line) {
+            Resolver.permanentDefault(at: site, ofType: type)
+        }
+        if let kept {
             // The storage keeps a `SharedInstance<Value>` for the type `Value`, checked by its identity.
             return unsafeDowncast(kept, to: SharedInstance<Value>.self).value
         }
         let value = make()
-        assumeOnMainActor(site.offMainMessage) { Resolver.keepPermanentDefault(value, at: site) }
+        assumeOnMainActor(site.offMainMessage, file: fileID, line: line) {
+            Resolver.keepPermanentDefault(value, at: site)
+        }
         return value
     }
 }

@@ -58,7 +58,9 @@ extension DefaultValues {
             return self[keyPath: key]
         }
         return assumeOnMainActor(
-            "Inject: DefaultValues.resolve(_:) at \(fileID):\(line) was called off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made."
+            "Inject: DefaultValues.resolve(_:) at \(fileID):\(line) was called off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made.",
+            file: fileID,
+            line: line
         ) {
             Inject.resolve(key, scope, lifespan, fileID: fileID, line: line)
         }

@@ -17,7 +17,7 @@ package enum IssueReporting {
             let hint =
                 InjectionContext.processContext == .test
                 ? " (Link InjectTesting to the test target to record this as a test failure instead.)" : ""
-            fatalError(message + hint)
+            fatalError(message + hint, file: fileID, line: line)
         }
         recorder.record(message, fileID: fileID, filePath: filePath, line: line)
     }

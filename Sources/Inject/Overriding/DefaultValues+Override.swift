@@ -60,7 +60,7 @@ extension DefaultValues {
     @MainActor
     public static func reset(fileID: StaticString = #fileID, line: UInt = #line) {
         if let frame = InjectionFrame.current, frame.openedAt != nil {
-            fatalError(resetInsideFrameMessage(fileID: fileID, line: line, frame: frame))
+            fatalError(resetInsideFrameMessage(fileID: fileID, line: line, frame: frame), file: fileID, line: line)
         }
         Resolver.resetGlobalState()
     }

@@ -148,7 +148,7 @@ extension InjectionFrame {
             message =
                 "Inject: withInjected(from:) at \(fileID):\(line) was given nil: a parent that is gone has no frame to give."
         }
-        guard isOnMainQueue() else { fatalError(message) }
+        guard isOnMainQueue() else { fatalError(message, file: fileID, line: line) }
         MainActor.assumeIsolated {
             IssueReporting.report(message, fileID: fileID, filePath: filePath, line: line)
         }

@@ -105,14 +105,18 @@ func currentThreadID() -> UInt {
 ///
 /// - Parameters:
 ///   - message: What went wrong if the caller is not on the main actor.
+///   - file: The site the stop's header names: the user's call the message is about.
+///   - line: The line of that site.
 ///   - body: The main-actor work.
 /// - Returns: What `body` returns.
 @inlinable @inline(__always)
 func assumeOnMainActor<Result>(
     _ message: @autoclosure () -> String,
+    file: StaticString = #fileID,
+    line: UInt = #line,
     _ body: @MainActor () -> Result
 ) -> Result {
-    guard ResolvingThread.isCurrent() || isOnMainQueue() else { fatalError(message()) }
+    guard ResolvingThread.isCurrent() || isOnMainQueue() else { fatalError(message(), file: file, line: line) }
     // Checked above: the main queue runs main-actor work only.
     let call = unsafeBitCast(
         callOnMainActor as @MainActor (@MainActor () -> Result) -> Result,

@@ -231,7 +231,9 @@ enum ResolutionsUnderWay {
         }
         let links = chain[start...end].map { "\(keyPathName($0.key.keyPath)) (\($0.location))" }
         fatalError(
-            "Inject: dependency cycle \(links.joined(separator: " -> ")); a dependency's construction resolves itself again."
+            "Inject: dependency cycle \(links.joined(separator: " -> ")); a dependency's construction resolves itself again.",
+            file: location.fileID,
+            line: location.line
         )
     }
 }

@@ -70,7 +70,9 @@ extension Resolver {
     ) -> (key: DependencyKey, frame: InjectionFrame) {
         guard let resolution = ResolutionsUnderWay.last else {
             fatalError(
-                "Inject: permanent { } at \(site.fileID):\(site.line) was used outside the resolution of a dependency; call it while its default runs, not later in a closure or a task the default made."
+                "Inject: permanent { } at \(site.fileID):\(site.line) was used outside the resolution of a dependency; call it while its default runs, not later in a closure or a task the default made.",
+                file: site.fileID,
+                line: site.line
             )
         }
         return (resolution.key, resolution.frame)

@@ -23,7 +23,9 @@ extension Resolver {
     static func checkMainActor<Value>(_ dependency: Dependency<Value>.Answer, at location: SourceLocation) {
         guard isOnMainActor() else {
             fatalError(
-                "Inject: \(keyPathName(Dependency.keyPath(of: dependency))) at \(location) was read off the main actor; read injected values on the main actor."
+                "Inject: \(keyPathName(Dependency.keyPath(of: dependency))) at \(location) was read off the main actor; read injected values on the main actor.",
+                file: location.fileID,
+                line: location.line
             )
         }
     }
