@@ -86,11 +86,12 @@ import Testing
 
     @Test func aCycleThroughAGlobalOverrideOnTheDirectPathStopsWithTheChain() throws {
         let outcome = try Probe.run("cycle-global-override")
+        let loop = Probe.site(of: #"@Injected(\.probeReplacedLoop) var loop"#, in: "GlobalOverrideScenarios.swift")
         #expect(outcome.status != 0)
         #expect(outcome.output.contains("reached"))
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<ReplacedLoop> (InjectProbe/GlobalOverrideScenarios.swift:46) -> \.<ReplacedLoop> (InjectProbe/GlobalOverrideScenarios.swift:46)"#
+                #"Inject: dependency cycle \.<ReplacedLoop> ("# + loop + #") -> \.<ReplacedLoop> ("# + loop + ")"
             ),
             "\(outcome.output)"
         )

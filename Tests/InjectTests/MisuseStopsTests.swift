@@ -45,7 +45,9 @@ import Testing
         #expect(!outcome.output.contains("resolved 42"))
         #expect(
             outcome.output.contains(
-                "Inject: DefaultValues.resolve(_:) at InjectProbe/ResolveOffMainScenario.swift:11 was called off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made."
+                "Inject: DefaultValues.resolve(_:) at "
+                    + Probe.site(of: "DefaultValues().resolve(", in: "ResolveOffMainScenario.swift")
+                    + " was called off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made."
             ),
             "\(outcome.output)"
         )

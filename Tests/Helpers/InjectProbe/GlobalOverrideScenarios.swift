@@ -11,7 +11,7 @@ func runScenarioOfItsOwnFile(_ scenario: String) {
     case "cycle-global-override":
         MainActor.assumeIsolated { runGlobalOverrideCycle() }
     default:
-        // The scenarios of PermanentMisuseScenarios.swift, which reports an unknown one (keeps lines here).
+        // The scenarios of PermanentMisuseScenarios.swift, which reports an unknown one.
         runPermanentMisuseScenario(scenario)
     }
 }
