@@ -67,4 +67,27 @@ import Testing
         #expect(DependencyKey(\DefaultValues.[loaderFor: "a"]) == DependencyKey(\DefaultValues.[loaderFor: "a"]))
         #expect(DependencyKey(\DefaultValues.[loaderFor: "a"]) != DependencyKey(\DefaultValues.[loaderFor: "b"]))
     }
+
+    /// A `.shared` + `.local` instance goes with the last point that holds it, and its key must go too:
+    /// the storage that keeps the instance weakly must not keep the key path, and the argument it
+    /// holds, for good. Here the argument keeps the frame it was made in, which outlives every object
+    /// made in it; the same growth keeps one dead entry per URL for `\.[imageLoaderFor: url]`.
+    @Test func aSharedInstanceOfOneArgumentLetsGoOfTheArgumentWithIt() {
+        final class Comments {
+            @Injected var service: Service
+            init(_ post: FramedPost) { _service = Injected(\.[commentsFor: post], .shared) }
+        }
+        weak var weakService: Service?
+        weak var weakPost: FramedPost?
+        weak var weakFrame: InjectionFrame?
+        do {
+            let post = withInjected({ _ in }) { FramedPost() }
+            weakPost = post
+            weakFrame = post.frame.capturedFrame
+            weakService = Comments(post).service
+        }
+        #expect(weakService == nil)
+        #expect(weakPost == nil)
+        #expect(weakFrame == nil)
+    }
 }

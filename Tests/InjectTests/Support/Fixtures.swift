@@ -406,3 +406,15 @@ extension DefaultValues {
     @MainActor var nestedFrameSessionModel: NestedFrameSessionModel { NestedFrameSessionModel() }
     var nestedFrameSessionPart: Service { Service("part") }
 }
+
+/// An argument of a parameterized dependency that keeps the frame it was made in, to tell whether the
+/// key path that holds it as an argument lets go of it.
+final class FramedPost: Hashable, Sendable {
+    let frame = CapturedFrame()
+    static func == (lhs: FramedPost, rhs: FramedPost) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension DefaultValues {
+    subscript(commentsFor post: FramedPost) -> Service { Service("comments") }
+}
