@@ -109,4 +109,20 @@ import Testing
         #expect(holder.service.name == "global")
         #expect(holder.$service.source == .globalOverride)
     }
+
+    /// An override removed while it makes a `.shared` instance (a one-shot override, which removes
+    /// itself) leaves no instance of its own in the global storage: `removeOverride` drops what the
+    /// override made, and the instance is made before the drop but kept after it.
+    @Test func anOverrideRemovedWhileItMakesASharedInstanceLeavesNoInstanceBehind() {
+        final class Holder {
+            @Injected(\.overriddenOnce, .shared, .permanent) var service
+        }
+        DefaultValues.override(\.overriddenOnce) {
+            DefaultValues.removeOverride(\.overriddenOnce)
+            return Service("once")
+        }
+        defer { DefaultValues.removeOverride(\.overriddenOnce) }
+        #expect(Holder().service.name == "once")
+        #expect(Holder().service.name == "default")
+    }
 }

@@ -418,3 +418,7 @@ final class FramedPost: Hashable, Sendable {
 extension DefaultValues {
     subscript(commentsFor post: FramedPost) -> Service { Service("comments") }
 }
+
+extension DefaultValues {
+    var overriddenOnce: Service { Service("default") }
+}
