@@ -46,13 +46,21 @@ package enum Resolver {
     /// Removing a replacement that does not exist changes nothing: the instances are the default's.
     package static func setGlobalOverride(_ override: Override?, for key: DependencyKey) {
         guard globalOverrides.set(override, for: key) else { return }
+        globalOverrideChanges &+= 1
         noteOverridesOrObserversChanged()
         InjectionFrame.root.storage.removeShared(for: key)
     }
 
+    /// Counts the changes to the global overrides, so that a `.shared` instance of the global storage
+    /// whose making saw one (an override that removes itself, a default that sets one) is not kept:
+    /// the change dropped the instances it would have joined, and it would outlive the drop.
+    @exclusivity(unchecked)
+    static var globalOverrideChanges = 0
+
     /// Drops every global override and every instance of the global storage, ending its leases.
     package static func resetGlobalState() {
         globalOverrides.removeAll()
+        globalOverrideChanges &+= 1
         noteOverridesOrObserversChanged()
         InjectionFrame.root.storage.removeAll()
     }
@@ -191,9 +199,12 @@ package enum Resolver {
                 return shared.value
             }
             let placeholders = placeholdersGiven
+            let overrideChanges = globalOverrideChanges
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
             // Made with a placeholder: shared with no other point, which then records its own failure.
             guard placeholdersGiven == placeholders else { return value }
+            // Made while a global override changed: the global storage keeps none of it.
+            guard globalOverrideChanges == overrideChanges || frame !== InjectionFrame.root else { return value }
             let shared = SharedInstance(value, source: source)
             if isPermanentAfterClose {
                 instanceStorage(keeping: lease, in: frame).keepSharedPermanentAfterClose(shared, for: id)
@@ -209,9 +220,12 @@ package enum Resolver {
                 return shared.value
             }
             let placeholders = placeholdersGiven
+            let overrideChanges = globalOverrideChanges
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
             // Made with a placeholder: kept for no other point, which then records its own failure.
             guard placeholdersGiven == placeholders else { return value }
+            // Made while a global override changed: the global storage keeps none of it.
+            guard globalOverrideChanges == overrideChanges || frame !== InjectionFrame.root else { return value }
             instanceStorage(keeping: lease, in: frame).keepSharedPermanent(
                 SharedInstance(value, source: source),
                 for: id
