@@ -198,13 +198,9 @@ package enum Resolver {
                 sharedInstance = shared
                 return shared.value
             }
-            let placeholders = placeholdersGiven
-            let overrideChanges = globalOverrideChanges
+            let before = (placeholdersGiven, globalOverrideChanges)
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
-            // Made with a placeholder: shared with no other point, which then records its own failure.
-            guard placeholdersGiven == placeholders else { return value }
-            // Made while a global override changed: the global storage keeps none of it.
-            guard globalOverrideChanges == overrideChanges || frame !== InjectionFrame.root else { return value }
+            guard mayShare(madeSince: before, in: frame) else { return value }
             let shared = SharedInstance(value, source: source)
             if isPermanentAfterClose {
                 instanceStorage(keeping: lease, in: frame).keepSharedPermanentAfterClose(shared, for: id)
@@ -219,19 +215,24 @@ package enum Resolver {
                 source = shared.source
                 return shared.value
             }
-            let placeholders = placeholdersGiven
-            let overrideChanges = globalOverrideChanges
+            let before = (placeholdersGiven, globalOverrideChanges)
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
-            // Made with a placeholder: kept for no other point, which then records its own failure.
-            guard placeholdersGiven == placeholders else { return value }
-            // Made while a global override changed: the global storage keeps none of it.
-            guard globalOverrideChanges == overrideChanges || frame !== InjectionFrame.root else { return value }
+            guard mayShare(madeSince: before, in: frame) else { return value }
             instanceStorage(keeping: lease, in: frame).keepSharedPermanent(
                 SharedInstance(value, source: source),
                 for: id
             )
             return value
         }
+    }
+
+    /// Whether a `.shared` instance made in `frame`, whose making began when ``placeholdersGiven`` and
+    /// ``globalOverrideChanges`` read `before`, may be kept for other points. Not if it was made with an
+    /// `unimplemented` placeholder: each point then records its own failure, in its own test. Not in the
+    /// global storage if a global override changed meanwhile (one that removes itself, a default that
+    /// sets one): the change dropped the instances this one would join, and it would outlive the drop.
+    private static func mayShare(madeSince before: (Int, Int), in frame: InjectionFrame) -> Bool {
+        placeholdersGiven == before.0 && (globalOverrideChanges == before.1 || frame !== InjectionFrame.root)
     }
 
     /// The storage that keeps the instances resolved in `frame`: the frame's, or `lease`'s table in it.
