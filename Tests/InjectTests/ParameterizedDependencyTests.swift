@@ -79,18 +79,14 @@ import Testing
             init(_ post: FramedPost) { _service = Injected(\.[commentsFor: post], .shared) }
         }
         weak var weakService: Service?
-        weak var weakPost: FramedPost?
-        weak var weakFrame: InjectionFrame?
+        let released = Locked(false)
         do {
-            let post = withInjected({ _ in }) { FramedPost() }
-            weakPost = post
-            weakFrame = post.frame.capturedFrame
+            let post = withInjected({ _ in }) { FramedPost(released: released) }
             weakService = Comments(post).service
         }
         #expect(weakService == nil)
         withKnownIssue("the storage keeps the key path of a .shared instance after the instance") {
-            #expect(weakPost == nil)
-            #expect(weakFrame == nil)
+            #expect(released.withLock { $0 })
         }
     }
 }

@@ -408,9 +408,16 @@ extension DefaultValues {
 }
 
 /// An argument of a parameterized dependency that keeps the frame it was made in, to tell whether the
-/// key path that holds it as an argument lets go of it.
+/// key path that holds it as an argument lets go of it: `released` turns `true` when it goes. (No weak
+/// reference tells it: while the key path keeps the post, the post lives until the process exits, and
+/// LeakSanitizer reports the side table that a weak reference to it allocated.)
 final class FramedPost: Hashable, Sendable {
     let frame = CapturedFrame()
+    let released: Locked<Bool>
+
+    init(released: Locked<Bool>) { self.released = released }
+    deinit { released.withLock { $0 = true } }
+
     static func == (lhs: FramedPost, rhs: FramedPost) -> Bool { lhs === rhs }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
