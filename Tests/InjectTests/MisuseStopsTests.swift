@@ -9,9 +9,7 @@ import Testing
     }
 
     @Test func aDependencyCycleStopsWithTheChainOfKeyPaths() throws {
-        let outcome = try Probe.run("cycle")
-        #expect(outcome.status != 0)
-        #expect(outcome.output.contains("reached"))
+        let outcome = try Probe.runStopping("cycle")
         // Each link names the key path and where it was resolved; on Linux the runtime cannot name a
         // computed key path, so the name is the value type.
         let chain =
@@ -26,9 +24,7 @@ import Testing
     }
 
     @Test func readingOffTheMainActorFromASwift5ClientStopsOnFirstResolution() throws {
-        let outcome = try Probe.run("off-main")
-        #expect(outcome.status != 0)
-        #expect(outcome.output.contains("reached"))
+        let outcome = try Probe.runStopping("off-main")
         #expect(
             outcome.output.contains(
                 #"Inject: \.<Int> at "# + Probe.site(of: "the off-main point")
@@ -39,9 +35,7 @@ import Testing
     }
 
     @Test func resolvingFromDefaultValuesOffTheMainActorStopsNamingTheCall() throws {
-        let outcome = try Probe.run("resolve-off-main")
-        #expect(outcome.status != 0)
-        #expect(outcome.output.contains("reached"))
+        let outcome = try Probe.runStopping("resolve-off-main")
         #expect(!outcome.output.contains("resolved 42"))
         #expect(
             outcome.output.contains(
@@ -54,9 +48,7 @@ import Testing
     }
 
     @Test func resettingInsideAFrameStopsNamingBothPlaces() throws {
-        let outcome = try Probe.run("reset-in-frame")
-        #expect(outcome.status != 0)
-        #expect(outcome.output.contains("reached"))
+        let outcome = try Probe.runStopping("reset-in-frame")
         #expect(
             outcome.output.contains(
                 "Inject: DefaultValues.reset() at \(Probe.site(of: "the reset-in-frame call")) was called inside the "
@@ -67,9 +59,7 @@ import Testing
     }
 
     @Test func anUnimplementedDefaultOutsideTestsStopsWithTheKeyPathAndTheInjectionPoint() throws {
-        let outcome = try Probe.run("unimplemented")
-        #expect(outcome.status != 0)
-        #expect(outcome.output.contains("reached"))
+        let outcome = try Probe.runStopping("unimplemented")
         #expect(!outcome.output.contains("value 0"))
         #expect(
             outcome.output.contains("has no value for this context: the injection point at InjectProbe/main.swift:"),
@@ -80,9 +70,7 @@ import Testing
     /// `permanent { }` run after its default returned (in a closure the default made) stops naming the
     /// call, as `unimplemented(_:)` and `resolve` do: the process may have many.
     @Test func aPermanentUsedOutsideAResolutionStopsNamingTheCall() throws {
-        let outcome = try Probe.run("permanent-late")
-        #expect(outcome.status != 0)
-        #expect(outcome.output.contains("reached"))
+        let outcome = try Probe.runStopping("permanent-late")
         #expect(
             outcome.output.contains(
                 "Inject: permanent { } at \(Probe.site(of: "the late permanent", in: "PermanentMisuseScenarios.swift")) was used outside the resolution of a dependency"
@@ -92,9 +80,7 @@ import Testing
     }
 
     @Test func aPermanentUsedOffTheMainActorStopsNamingTheCall() throws {
-        let outcome = try Probe.run("permanent-late-off-main")
-        #expect(outcome.status != 0)
-        #expect(outcome.output.contains("reached"))
+        let outcome = try Probe.runStopping("permanent-late-off-main")
         #expect(
             outcome.output.contains(
                 "Inject: permanent { } at \(Probe.site(of: "the late permanent", in: "PermanentMisuseScenarios.swift")) was used off the main actor"
@@ -107,9 +93,7 @@ import Testing
     /// default already, so "call it in a default" does not help; the message says it must run while the
     /// default runs.
     @Test func aResolveInAClosureADefaultMadeStopsWithAdviceThatFitsIt() throws {
-        let outcome = try Probe.run("resolve-late-off-main")
-        #expect(outcome.status != 0)
-        #expect(outcome.output.contains("reached"))
+        let outcome = try Probe.runStopping("resolve-late-off-main")
         #expect(
             outcome.output.contains(
                 "Inject: DefaultValues.resolve(_:) at \(Probe.site(of: "the late resolve", in: "PermanentMisuseScenarios.swift")) was called off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made."
@@ -126,8 +110,7 @@ import Testing
         ("permanent-late", Probe.site(of: "the late permanent", in: "PermanentMisuseScenarios.swift")),
     ])
     func aStopsHeaderNamesTheUsersSiteNotInjectsSource(scenario: String, site: String) throws {
-        let outcome = try Probe.run(scenario)
-        #expect(outcome.status != 0)
+        let outcome = try Probe.runStopping(scenario)
         #expect(outcome.output.contains("\(site): Fatal error: Inject: "), "\(outcome.output)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the `InjectProbe` helper program in a subprocess, for behaviour that stops the process.
 enum Probe {
@@ -23,6 +24,18 @@ enum Probe {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Runs a scenario that must stop the process after printing "reached" (so that the stop is the one
+    /// under test, not an earlier one), recording an issue at the caller where it does not.
+    static func runStopping(
+        _ scenario: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Outcome {
+        let outcome = try run(scenario)
+        #expect(outcome.status != 0, "\(scenario) did not stop", sourceLocation: sourceLocation)
+        #expect(outcome.output.contains("reached"), "\(scenario) stopped early", sourceLocation: sourceLocation)
+        return outcome
     }
 
     /// Where the probe's source names `marker`, as the probe's messages write a location
