@@ -9,14 +9,13 @@ extension Resolver {
     static func permanentDefault(at site: PermanentDefault.Site, ofType type: ObjectIdentifier) -> AnyObject? {
         let resolution = currentResolution(forPermanentAt: site)
         let kept = resolution.frame.storage.permanentDefault(for: resolution.key, at: site, ofType: type)
-        // What was kept was judged in this frame when it was made, as a part found already made was: a
-        // strict frame is told the default has a test value, since its closure, and the context it
-        // read, do not run again.
         guard kept != nil else {
             permanentMakeStarts.append(placeholdersGiven)
             return nil
         }
-        // Tested here rather than in the call: the call alone cost every resolution of such a default.
+        // What was kept was judged in this frame when it was made, as a part found already made was: a
+        // strict frame is told the default has a test value, since its closure, and the context it
+        // read, do not run again. Tested here rather than in the call, which every resolution paid.
         if resolution.frame.isStrict { resolution.frame.noteTestValue() }
         return kept
     }
