@@ -80,7 +80,6 @@ func runGlobalOverride() {
 @MainActor
 func runGlobalOverrideCycle() {
     DefaultValues.override(\.probeReplacedLoop) { ReplacedLoop(next: ReplacedLoopConsumer().loop) }
-    print("reached")
-    fflush(stdout)
+    reached()
     _ = ReplacedLoopConsumer().loop
 }

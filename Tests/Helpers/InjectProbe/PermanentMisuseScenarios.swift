@@ -19,28 +19,19 @@ func runPermanentMisuseScenario(_ scenario: String) {
     case "permanent-late":
         MainActor.assumeIsolated {
             let make = resolve(\.probeLateFactory)
-            print("reached")
-            fflush(stdout)
+            reached()
             _ = make()
         }
     case "permanent-late-off-main":
         let make = MainActor.assumeIsolated { resolve(\.probeLateFactory) }
-        let thread = Thread {
-            print("reached")
-            fflush(stdout)
+        reachedOnAnotherThread {
             _ = make()
         }
-        thread.start()
-        Thread.sleep(forTimeInterval: 10)
     case "resolve-late-off-main":
         let make = MainActor.assumeIsolated { resolve(\.probeLateResolver) }
-        let thread = Thread {
-            print("reached")
-            fflush(stdout)
+        reachedOnAnotherThread {
             print("resolved \(make())")
         }
-        thread.start()
-        Thread.sleep(forTimeInterval: 10)
     default:
         print("unknown scenario \(scenario)")
         exit(2)

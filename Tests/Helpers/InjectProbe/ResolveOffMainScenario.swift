@@ -5,11 +5,7 @@ import Inject
 /// call it, called off the main actor outside any default. The compiler cannot see it; Inject must stop
 /// it before it touches main-actor state.
 func runResolveOffMain() {
-    let thread = Thread {
-        print("reached")
-        fflush(stdout)
+    reachedOnAnotherThread {
         print("resolved \(DefaultValues().resolve(\.probeValue))")
     }
-    thread.start()
-    Thread.sleep(forTimeInterval: 10)
 }

@@ -77,7 +77,6 @@ extension DefaultValues {
 
 @MainActor
 func runResolvedCycle() {
-    print("reached")
-    fflush(stdout)
+    reached()
     _ = ResolvedLoop()
 }

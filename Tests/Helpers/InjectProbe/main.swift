@@ -59,24 +59,18 @@ func run(_ scenario: String) {
     switch scenario {
     case "cycle":
         MainActor.assumeIsolated {
-            print("reached")
-            fflush(stdout)
+            reached()
             _ = resolve(\.probeCycleA)
         }
     case "off-main":
         let read = reader(of: OffMainConsumer())
-        let thread = Thread {
-            print("reached")
-            fflush(stdout)
+        reachedOnAnotherThread {
             print(read())
         }
-        thread.start()
-        Thread.sleep(forTimeInterval: 10)
     case "reset-in-frame":
         MainActor.assumeIsolated {
             withInjected({ _ in }) {  // the reset-in-frame frame
-                print("reached")
-                fflush(stdout)
+                reached()
                 DefaultValues.reset()  // the reset-in-frame call
             }
         }
@@ -107,8 +101,7 @@ func run(_ scenario: String) {
         }
     case "unimplemented":
         MainActor.assumeIsolated {
-            print("reached")
-            fflush(stdout)
+            reached()
             print("value \(UnimplementedConsumer().value)")
         }
     case "direct":
@@ -149,14 +142,12 @@ func run(_ scenario: String) {
         }
     case "cycle-point":
         MainActor.assumeIsolated {
-            print("reached")
-            fflush(stdout)
+            reached()
             _ = LoopConsumer().loop
         }
     case "cycle-entered":
         MainActor.assumeIsolated {
-            print("reached")
-            fflush(stdout)
+            reached()
             _ = resolve(\.probeEntry)
         }
     case "context":
