@@ -41,16 +41,16 @@ extension DefaultValues {
         // allocated twice and `Value?` looked up its metadata, on every resolution.
         let site = PermanentDefault.Site(fileID: fileID, line: line, column: column)
         let type = ObjectIdentifier(Value.self)
-        let kept = assumeOnMainActor(site.offMainMessage, file: fileID, line: line) {
+        let found = assumeOnMainActor(site.offMainMessage, file: fileID, line: line) {
             Resolver.permanentDefault(at: site, ofType: type)
         }
-        if let kept {
+        if let kept = found.instance {
             // The storage keeps a `SharedInstance<Value>` for the type `Value`, checked by its identity.
             return unsafeDowncast(kept, to: SharedInstance<Value>.self).value
         }
         let value = make()
         assumeOnMainActor(site.offMainMessage, file: fileID, line: line) {
-            Resolver.keepPermanentDefault(value, at: site)
+            Resolver.keepPermanentDefault(value, at: site, madeSince: found.placeholders)
         }
         return value
     }

@@ -3,34 +3,35 @@
 
 extension Resolver {
     /// The instance, a `SharedInstance` of the type `type`, that the `permanent { }` call at `site` made
-    /// in the current frame for the dependency being resolved. Not generic, so that `permanent { }`,
-    /// specialized in the caller's module, reads the instance without looking up generic metadata.
+    /// in the current frame for the dependency being resolved; without one, ``placeholdersGiven`` as the
+    /// call starts to make it, which it hands back to ``keepPermanentDefault(_:at:madeSince:)``. Not
+    /// generic, so that `permanent { }`, specialized in the caller's module, reads the instance without
+    /// looking up generic metadata.
     @usableFromInline
-    static func permanentDefault(at site: PermanentDefault.Site, ofType type: ObjectIdentifier) -> AnyObject? {
+    static func permanentDefault(
+        at site: PermanentDefault.Site,
+        ofType type: ObjectIdentifier
+    ) -> (instance: AnyObject?, placeholders: Int) {
         let resolution = currentResolution(forPermanentAt: site)
         let kept = resolution.frame.storage.permanentDefault(for: resolution.key, at: site, ofType: type)
-        guard kept != nil else {
-            permanentMakeStarts.append(placeholdersGiven)
-            return nil
-        }
+        guard kept != nil else { return (nil, placeholdersGiven) }
         // What was kept was judged in this frame when it was made, as a part found already made was: a
         // strict frame is told the default has a test value, since its closure, and the context it
         // read, do not run again. Tested here rather than in the call, which every resolution paid.
         if resolution.frame.isStrict { resolution.frame.noteTestValue() }
-        return kept
+        return (kept, placeholdersGiven)
     }
 
-    /// ``placeholdersGiven`` when each `permanent { }` call under way found nothing kept and started to
-    /// make its instance, innermost last: ``keepPermanentDefault(_:at:)`` keeps no instance made with a
-    /// placeholder.
-    @exclusivity(unchecked)
-    static var permanentMakeStarts: [Int] = []
-
-    /// Keeps `value`, which the `permanent { }` call at `site` made, in the current frame.
+    /// Keeps `value`, which the `permanent { }` call at `site` made, in the current frame, unless it was
+    /// made with an `unimplemented` placeholder: ``placeholdersGiven`` is no longer `placeholders`, what
+    /// ``permanentDefault(at:ofType:)`` read as the making began.
     @usableFromInline
-    static func keepPermanentDefault<Value>(_ value: Value, at site: PermanentDefault.Site) {
+    static func keepPermanentDefault<Value>(
+        _ value: Value,
+        at site: PermanentDefault.Site,
+        madeSince placeholders: Int
+    ) {
         let resolution = currentResolution(forPermanentAt: site)
-        let placeholders = permanentMakeStarts.popLast()
         // Made with a placeholder: kept for no later resolution, which then records its own failure.
         guard placeholders == placeholdersGiven else { return }
         // A frame that has ended keeps nothing for good (`InstanceStorage.isClosed` says why).
