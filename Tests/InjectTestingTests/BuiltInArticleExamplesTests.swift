@@ -44,7 +44,7 @@ struct BuiltInArticleExamplesTests {
         } matching: { issue in
             // The article quotes this message, with its own test file and line for the injection point.
             issue.comments.map(\.rawValue).joined()
-                == "Inject: \\.now has no value for this context: the injection point at \(Reader.site) resolved to unimplemented(_:) at Inject/DateGenerator.swift:82."
+                == "Inject: \\.now has no value for this context: asked for at \(Reader.site), it resolved to unimplemented(_:) at Inject/DateGenerator.swift:82."
         }
     }
 }

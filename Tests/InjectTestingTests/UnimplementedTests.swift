@@ -3,7 +3,7 @@ import Testing
 
 @testable import Inject
 
-/// An `unimplemented` default fails the running test, naming the key path and the injection point.
+/// An `unimplemented` default fails the running test, naming the key path and where it was asked for.
 @Suite(.injectionIsolated)
 struct UnimplementedTests {
     final class Checkout {
@@ -34,6 +34,17 @@ struct UnimplementedTests {
             issue.comments.map(\.rawValue).joined().hasSuffix(
                 ", while making \(keyPathName(\DefaultValues.checkoutService)) (asked for at \(Store.site))."
             )
+        }
+    }
+
+    @Test @MainActor func aFailureThroughResolveNamesTheCallAsWhereItWasAskedFor() {
+        let site = "InjectTestingTests/UnimplementedTests.swift:\(#line + 2)"
+        withKnownIssue {
+            #expect(resolve(\.unimplementedPayments).isFake)
+        } matching: { issue in
+            let description = issue.comments.map(\.rawValue).joined()
+            return description.contains(": asked for at \(site), it resolved to unimplemented(_:) at ")
+                && !description.contains("injection point")
         }
     }
 

@@ -62,7 +62,7 @@ import Testing
         let outcome = try Probe.runStopping("unimplemented")
         #expect(!outcome.output.contains("value 0"))
         #expect(
-            outcome.output.contains("has no value for this context: the injection point at InjectProbe/main.swift:"),
+            outcome.output.contains("has no value for this context: asked for at InjectProbe/main.swift:"),
             "\(outcome.output)"
         )
     }

@@ -1,15 +1,15 @@
 extension DefaultValues {
     /// A default that fails the running test when it is used, instead of running live code.
     ///
-    /// Use it for the test value of a dependency that every test must replace. When an injection point
-    /// resolves to it, Inject records a test failure that names the key path and the injection point
-    /// (with `InjectTesting` linked to the test target, in every test, whatever order tests run in and
-    /// with or without the `InjectTesting` trait), and the point gets `placeholder`. Outside tests, or
-    /// without `InjectTesting`, the process stops with the same message. In work that left a Swift
-    /// Testing test's task (a `Task.detached`, a `DispatchQueue` callback), where Swift Testing knows of
-    /// no running test, the failure is recorded for the test run instead of a test. A placeholder, or a
-    /// value a default builds around one, is never kept as a `.shared` instance or by `permanent { }`:
-    /// each resolution that needs it runs the default again and records the failure again, in its test.
+    /// Use it for the test value of a dependency that every test must replace. When an injection point or a
+    /// `resolve` call resolves to it, Inject records a test failure that names the key path and where it was
+    /// asked for (with `InjectTesting` linked to the test target, in every test, whatever order tests run in and
+    /// with or without the `InjectTesting` trait), and it gets `placeholder`. Outside tests, or without
+    /// `InjectTesting`, the process stops with the same message. In work that left a Swift Testing test's task (a
+    /// `Task.detached`, a `DispatchQueue` callback), where Swift Testing knows of no running test, the failure is
+    /// recorded for the test run instead of a test. A placeholder, or a value a default builds around one, is
+    /// never kept as a `.shared` instance or by `permanent { }`: each resolution that needs it runs the default
+    /// again and records the failure again, in its test.
     ///
     /// ```swift
     /// extension DefaultValues {

@@ -50,7 +50,7 @@ extension Resolver {
             return "Inject: unimplemented(_:) at \(declaration) was used outside the resolution of a dependency."
         }
         return
-            "Inject: \(keyPathName(resolution.key.keyPath)) has no value for this context: the injection point at \(resolution.location) resolved to unimplemented(_:) at \(declaration)\(madeForDescription())."
+            "Inject: \(keyPathName(resolution.key.keyPath)) has no value for this context: asked for at \(resolution.location), it resolved to unimplemented(_:) at \(declaration)\(madeForDescription())."
     }
 
     /// What the innermost resolution under way is made for, for a message about it: `""` when it is the
