@@ -15,6 +15,13 @@ struct ResetInsideTestFrameTests {
         #expect(
             message.contains("the test at InjectTestingTests/ResetInsideTestFrameTests.swift:\(Self.testLine)")
         )
+        // Advice that the test can follow: it cannot leave its frame, and needs no reset().
+        #expect(
+            message.hasSuffix(
+                "a test with the InjectTesting trait or in an InjectedTestCase starts with none of its own and "
+                    + "needs no reset()."
+            )
+        )
     }
 
     @Test(.injecting(\.now, .constant(.distantPast)))

@@ -52,7 +52,8 @@ import Testing
         #expect(
             outcome.output.contains(
                 "Inject: DefaultValues.reset() at \(Probe.site(of: "the reset-in-frame call")) was called inside the "
-                    + "withInjected frame opened at \(Probe.site(of: "the reset-in-frame frame")); reset only outside frames."
+                    + "withInjected frame opened at \(Probe.site(of: "the reset-in-frame frame")); it starts the whole "
+                    + "process over, so call it only outside frames."
             ),
             "\(outcome.output)"
         )

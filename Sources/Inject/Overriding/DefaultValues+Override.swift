@@ -69,7 +69,9 @@ extension DefaultValues {
     package static func resetInsideFrameMessage(fileID: StaticString, line: UInt, frame: InjectionFrame) -> String {
         let opened =
             frame.openedBy ?? "the withInjected frame opened at \(frame.openedAt.map(\.description) ?? "?")"
-        return
-            "Inject: DefaultValues.reset() at \(fileID):\(line) was called inside \(opened); reset only outside frames."
+        // The advice fits a test's frame too, which the test cannot leave.
+        return "Inject: DefaultValues.reset() at \(fileID):\(line) was called inside \(opened); it starts the whole "
+            + "process over, so call it only outside frames. A frame's instances go with the frame: a test with "
+            + "the InjectTesting trait or in an InjectedTestCase starts with none of its own and needs no reset()."
     }
 }
