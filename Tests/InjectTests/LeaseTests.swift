@@ -96,8 +96,14 @@ import Testing
         #expect(oldCart == nil)
         #expect(oldLocal == nil)
         #expect(!screen.$cart.isResolved)
+        #expect(
+            String(reflecting: screen.$cart).hasSuffix(
+                ": no instance (not resolved yet, or let go of when its lease ended)"
+            )
+        )
         // A new sign-in: the same lease makes fresh instances.
         let newCart = screen.cart
+        #expect(String(reflecting: screen.$cart).hasSuffix(": resolved from defaultValue"))
         #expect(Screen(session: session).cart === newCart)
         #expect(session.liveInstanceCount == 1)
     }

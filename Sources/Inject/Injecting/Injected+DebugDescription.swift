@@ -5,7 +5,8 @@ extension Injected: @MainActor CustomDebugStringConvertible {
     /// Reading it resolves nothing, so it is safe in a debugger or a log line before the first read. The
     /// key path is written as `\.imageDownloader` where the Swift runtime knows property names (Apple
     /// platforms) and for Inject's built-in dependencies everywhere; elsewhere as its value's type,
-    /// `\.<ImageDownloading>`.
+    /// `\.<ImageDownloading>`. A point bound to a ``Lease`` forgets its instance and where it came from
+    /// when the lease ends, so it says "no instance" until its next read, resolved or not before.
     ///
     /// ```swift
     /// print(String(reflecting: model.$downloader))
@@ -14,7 +15,12 @@ extension Injected: @MainActor CustomDebugStringConvertible {
     @MainActor public var debugDescription: String {
         let lease = point.lease == nil ? ".\(point.lifespan)" : "until: a Lease"
         let declaration = "@Injected(\(keyPathName(point.keyPath)), .\(point.scope), \(lease)) at \(point.location)"
-        guard let source = point.source else { return "\(declaration): not resolved yet" }
+        guard let source = point.source else {
+            // A lease-bound point lets go of its instance when the lease ends, and forgets where it came from.
+            return point.lease == nil
+                ? "\(declaration): not resolved yet"
+                : "\(declaration): no instance (not resolved yet, or let go of when its lease ended)"
+        }
         return "\(declaration): resolved from \(source)"
     }
 }
