@@ -168,6 +168,29 @@ struct DependencyGraphTests {
         )
     }
 
+    /// Mermaid's entity codes begin with `#`, so a `#` in a file's name is written as a code too: read
+    /// as it is, `#lt;` in `Feed#lt;3.swift` would show as `<`.
+    @Test @MainActor func mermaidWritesAHashAsAnEntityCode() {
+        var graph = DependencyGraph()
+        graph.add(
+            ResolutionEvent(
+                keyPath: "\\.feed",
+                scope: .temporary,
+                lifespan: .local,
+                source: .defaultValue,
+                madeNewInstance: true,
+                fileID: "App/Feed#lt;3.swift",
+                line: 3,
+                requestedBy: nil,
+                context: .live,
+                key: DependencyKey(\DefaultValues.graphDownloader),
+                requestingKey: nil,
+                frame: .root
+            )
+        )
+        #expect(graph.mermaid.contains(#"n1["App/Feed#35;lt;3.swift:3"]"#))
+    }
+
     /// An observation that another test started (here, in a frame beside this test's, as another test's
     /// is) is that test's work: what its handler resolves while this test's dependencies resolve is not
     /// in this test's graph.

@@ -266,7 +266,7 @@ public struct DependencyGraph: Sendable, Equatable {
     ///
     /// Mermaid reads labels as HTML, so quotes and angle brackets (`\.<Type>`, a dependency's name on
     /// Linux) are written as its entity codes, `#quot;`, `#lt;` and `#gt;`, which it shows as the
-    /// characters.
+    /// characters; a `#` (in a file's name) is written `#35;`.
     ///
     /// ```swift
     /// print("```mermaid\n\(graph.mermaid)\n```")
@@ -280,7 +280,8 @@ public struct DependencyGraph: Sendable, Equatable {
             guard declared.insert(key).inserted else { return id }
             // Mermaid reads a label as HTML: `<Type>` in `\.<Type>`, a dependency's name on Linux, would be
             // an unknown tag, dropped with the type's name. Entity codes show the characters instead.
-            let label = names.label(key).replacingEvery("\"", with: "#quot;")
+            // `#` first, since each code begins with one: a file name's `#` would otherwise start a code.
+            let label = names.label(key).replacingEvery("#", with: "#35;").replacingEvery("\"", with: "#quot;")
                 .replacingEvery("<", with: "#lt;").replacingEvery(">", with: "#gt;")
             return if case .site = key { "\(id)[\"\(label)\"]" } else { "\(id)([\"\(label)\"])" }
         }
