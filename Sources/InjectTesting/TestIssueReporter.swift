@@ -8,9 +8,13 @@ import XCTest
 /// Inject finds this type at run time by its name, so its name, module and kind (an enum) are part of
 /// the contract with `IssueReporting` in Inject. Inside a Swift Testing test the problem is recorded as
 /// an issue of that test; otherwise it fails the running XCTest test, or the Swift Testing run.
-enum TestIssueReporter: TestIssueRecording {
+///
+/// `package`, not internal, though no code names it: a release build that does not compile InjectTesting
+/// for testing (`swift build -c release --build-tests`) optimizes the whole module, which drops an
+/// internal type that nothing names, and every test failure it would record then stops the process.
+package enum TestIssueReporter: TestIssueRecording {
     @MainActor
-    static func record(_ message: String, fileID: StaticString, filePath: StaticString?, line: UInt) {
+    package static func record(_ message: String, fileID: StaticString, filePath: StaticString?, line: UInt) {
         let comment = Comment(rawValue: message)
         let path = filePath ?? fileID
         let site = SourceLocation(fileID: "\(fileID)", filePath: "\(path)", line: Int(line), column: 1)
