@@ -11,7 +11,8 @@
 #   test            every test target (library, consumer kinds, example), warnings as errors
 #   integration     Inject with swift-clocks' clocks, in a package of its own (Scripts/integration-tests.sh);
 #                   no unimplemented default's failure lost in work that left the test's task, in a package
-#                   whose tests fail on purpose (Scripts/check-lost-failures.sh)
+#                   whose tests fail on purpose, built by `swift test` and by `swift build -c release
+#                   --build-tests` (Scripts/check-lost-failures.sh)
 #   isolation       the parallel-isolation suite, 20 more runs
 #   stress          model-based check against a reference model, and churn (release build)
 #   tsan            ThreadSanitizer on the library's tests
