@@ -68,6 +68,15 @@ import Testing
         )
     }
 
+    /// An app that `INJECT_CONTEXT=test` gives the test values (an app a UI test launches) runs no test,
+    /// so its stop does not advise linking InjectTesting to a test target: it says what chose the context.
+    @Test func anUnimplementedDefaultInAProcessForcedIntoTheTestContextNamesTheVariable() throws {
+        let outcome = try Probe.runStopping("unimplemented", environment: ["INJECT_CONTEXT": "test"])
+        #expect(outcome.output.contains("has no value for this context"), "\(outcome.output)")
+        #expect(!outcome.output.contains("Link InjectTesting"), "\(outcome.output)")
+        #expect(outcome.output.contains("INJECT_CONTEXT"), "\(outcome.output)")
+    }
+
     /// `permanent { }` run after its default returned (in a closure the default made) stops naming the
     /// call, as `unimplemented(_:)` and `resolve` do: the process may have many.
     @Test func aPermanentUsedOutsideAResolutionStopsNamingTheCall() throws {

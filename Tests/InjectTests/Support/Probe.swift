@@ -30,9 +30,10 @@ enum Probe {
     /// under test, not an earlier one), recording an issue at the caller where it does not.
     static func runStopping(
         _ scenario: String,
+        environment: [String: String] = [:],
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws -> Outcome {
-        let outcome = try run(scenario)
+        let outcome = try run(scenario, environment: environment)
         #expect(outcome.status != 0, "\(scenario) did not stop", sourceLocation: sourceLocation)
         #expect(outcome.output.contains("reached"), "\(scenario) stopped early", sourceLocation: sourceLocation)
         return outcome
