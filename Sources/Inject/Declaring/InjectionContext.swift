@@ -152,7 +152,7 @@ public enum InjectionContext: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether XCTest or Swift Testing is part of this process.
-    private static func testFrameworkIsLoaded() -> Bool {
+    package static func testFrameworkIsLoaded() -> Bool {
         let symbols = [
             "swt_abiv0_getEntryPoint",  // Swift Testing's entry point
             "$s6XCTest0A4CaseCN",  // XCTest's XCTestCase, swift-corelibs-xctest

@@ -14,9 +14,16 @@ package enum IssueReporting {
     @MainActor
     static func report(_ message: String, fileID: StaticString, filePath: StaticString?, line: UInt) {
         guard let recorder = testIssueRecorder else {
+            // The advice to link InjectTesting fits a test process only: an app that `INJECT_CONTEXT=test`
+            // forced into the test context (one a UI test launches) is told what chose the context.
             let hint =
-                InjectionContext.processContext == .test
-                ? " (Link InjectTesting to the test target to record this as a test failure instead.)" : ""
+                if InjectionContext.testFrameworkIsLoaded() {
+                    " (Link InjectTesting to the test target to record this as a test failure instead.)"
+                } else if InjectionContext.processContext == .test {
+                    " (INJECT_CONTEXT=test chose the test context, but no test runs in this process to record the failure in.)"
+                } else {
+                    ""
+                }
             fatalError(message + hint, file: fileID, line: line)
         }
         recorder.record(message, fileID: fileID, filePath: filePath, line: line)
