@@ -257,6 +257,23 @@ import Testing
         #expect(released == nil)
         #expect(store == nil)
     }
+
+    /// The same for a lease-bound point first read after the view ended: the session goes on, but the
+    /// dropped frame must not keep the store, whose own points captured the frame.
+    @Test @MainActor func aLeaseBoundDependencyFirstReadAfterTheViewEndedGoesWithTheModel() {
+        var subtree = InjectedOverrides()
+        subtree[\.swiftUILifetimePart] = "subtree"
+        var holder: ModelHolder<SessionModel>? = ModelHolder()
+        var model = holder?.prepare(from: .closure { SessionModel() }, overrides: subtree).model
+        holder = nil  // the view's identity ends; the model lives on
+
+        weak let store = model?.sessionStore
+        weak let released = model
+        #expect(store?.part == "subtree")
+        model = nil
+        #expect(released == nil)
+        #expect(store == nil)
+    }
 }
 
 /// A read before the first update, as in the view's `init`, sees no subtree replacements, but it does

@@ -139,4 +139,27 @@ import Testing
         #expect(model == nil)
         withExtendedLifetime(session) {}
     }
+
+    /// A frame that has ended keeps nothing for good, lease-bound instances included: a lease-bound
+    /// point first read after the test ended gets an instance that goes with its consumer, as a
+    /// `.permanent` one does, while the lease goes on.
+    @Test func aLeaseBoundPointFirstReadAfterItsFrameEndedGoesWithItsConsumer() {
+        @MainActor final class Screen {
+            @Injected var model: ReleaseFlaggedSessionModel
+            @Injected var shared: ReleaseFlaggedSessionModel
+            init(session: Lease) {
+                _model = Injected(\.releaseFlaggedSessionModel, until: session)
+                _shared = Injected(\.sharedReleaseFlaggedSessionModel, .shared, until: session)
+            }
+        }
+        let session = Lease()
+        let testFrame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        var screen: Screen? = InjectionFrame.$current.withValue(testFrame) { Screen(session: session) }
+        testFrame.dropInstances()
+        let released = (screen?.model.released, screen?.shared.released)
+        screen = nil
+        #expect(released.0?.withLock { $0 } == true)
+        #expect(released.1?.withLock { $0 } == true)
+        withExtendedLifetime(session) {}
+    }
 }

@@ -429,3 +429,16 @@ extension DefaultValues {
 extension DefaultValues {
     var overriddenOnce: Service { Service("default") }
 }
+
+/// A lease-bound model whose own point holds the frame it is made in, and which tells its release by
+/// a flag its `deinit` sets.
+final class ReleaseFlaggedSessionModel {
+    @Injected(\.nestedFrameSessionPart) var part
+    let released = Locked(false)
+    deinit { released.withLock { $0 = true } }
+}
+
+extension DefaultValues {
+    @MainActor var releaseFlaggedSessionModel: ReleaseFlaggedSessionModel { ReleaseFlaggedSessionModel() }
+    @MainActor var sharedReleaseFlaggedSessionModel: ReleaseFlaggedSessionModel { ReleaseFlaggedSessionModel() }
+}
