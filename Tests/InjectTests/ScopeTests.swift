@@ -327,18 +327,21 @@ import Testing
         #expect(late == nil)
     }
 
-    /// A lease-bound point first read after its frame ended keeps its instance until the lease ends, as
-    /// the lease says: an ended frame still holds its leases' instances for them.
-    @Test func aLeaseBoundPointInAFrameThatEndedKeepsItsInstanceUntilTheLeaseEnds() {
+    /// A lease-bound point first read after its frame ended holds its instance until the lease ends,
+    /// which still releases it from the point, but the ended frame keeps none for good: once no point
+    /// holds it, it goes, as a `.permanent` one does, rather than keep the frame alive through its own
+    /// points for as long as the lease lasts.
+    @Test func aLeaseBoundPointInAFrameThatEndedHoldsItsInstanceUntilTheLeaseEndsAndTheFrameNone() {
         let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
         var consumer: EndedFrameLeaseConsumer? = InjectionFrame.$current.withValue(frame) {
             EndedFrameLeaseConsumer()
         }
         frame.dropInstances(endingLeases: false)
+        let first = consumer?.service
+        Lease.endedFrameSession.end()
+        #expect(consumer?.service !== first)
         weak let service = consumer?.service
         consumer = nil
-        #expect(service != nil)
-        Lease.endedFrameSession.end()
         #expect(service == nil)
     }
 

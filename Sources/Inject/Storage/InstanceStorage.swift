@@ -34,7 +34,8 @@ package final class InstanceStorage {
     /// good. A `.permanent` instance or a `permanent { }` default's instance resolved later would capture
     /// the frame through its own injection points and keep it, and the frame it, for the rest of the
     /// process, with nothing left to drop them; instead it lives as a `.local` one does, with the points
-    /// that hold it. Lease-bound instances are still kept until their lease ends, as the lease says.
+    /// that hold it. A lease-bound one too: its lease's table here is closed with the frame, and the
+    /// lease, which may never end, still releases it from its points when it ends.
     @exclusivity(unchecked) private(set) var isClosed = false
 
     nonisolated package init() {}
@@ -130,6 +131,7 @@ package final class InstanceStorage {
     func instances(boundTo lease: UInt64) -> LeaseInstances {
         if let existing = leases[lease] { return existing }
         let made = LeaseInstances()
+        if isClosed { made.storage.close(endingLeases: false) }
         leases[lease] = made
         return made
     }
@@ -193,6 +195,8 @@ package final class InstanceStorage {
     /// (``isClosed``): what a frame does when its test or its view's identity ends.
     func close(endingLeases: Bool) {
         removeAll(endingLeases: endingLeases)
+        // The leases that go on (`endingLeases` false) keep nothing here for good either.
+        for instances in leases.values { instances.storage.close(endingLeases: false) }
         isClosed = true
     }
 
