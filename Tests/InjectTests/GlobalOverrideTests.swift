@@ -110,6 +110,36 @@ import Testing
         #expect(holder.$service.source == .globalOverride)
     }
 
+    /// A `@Resolved` point resolves when its consumer is made, so an override set afterwards does not
+    /// reach it, as it does not reach any point that already resolved.
+    @Test func anOverrideSetAfterAResolvedConsumerWasMadeDoesNotReachIt() {
+        @MainActor final class Holder {
+            @Resolved(\.overriddenAfterAResolvedConsumerWasMade) var service
+        }
+        let holder = Holder()
+        DefaultValues.override(\.overriddenAfterAResolvedConsumerWasMade) { Service("global") }
+        defer { DefaultValues.removeOverride(\.overriddenAfterAResolvedConsumerWasMade) }
+        #expect(holder.service.name == "default")
+        #expect(Holder().service.name == "global")
+    }
+
+    /// An override set after a consumer was made in a frame does not reach its `.shared` points when
+    /// the frame already keeps an instance of the key: the frame's storage keeps what it made.
+    @Test func anOverrideSetLaterDoesNotReachASharedPointWhoseFrameKeepsAnInstance() {
+        final class Holder {
+            @Injected(\.overriddenAfterItsFrameKeptAnInstance, .shared) var shared
+            @Injected(\.overriddenAfterItsFrameKeptAnInstance, .shared, .permanent) var permanent
+            @Injected(\.overriddenAfterItsFrameKeptAnInstance) var temporary
+        }
+        let (first, second) = withInjected({ _ in }) { (Holder(), Holder()) }
+        _ = (first.shared, first.permanent)
+        DefaultValues.override(\.overriddenAfterItsFrameKeptAnInstance) { Service("global") }
+        defer { DefaultValues.removeOverride(\.overriddenAfterItsFrameKeptAnInstance) }
+        #expect(second.shared === first.shared)
+        #expect(second.permanent.name == "default")
+        #expect(second.temporary.name == "global")
+    }
+
     /// An override removed while it makes a `.shared` instance (a one-shot override, which removes
     /// itself) leaves no instance of its own in the global storage: `removeOverride` drops what the
     /// override made, and the instance is made before the drop but kept after it.

@@ -376,6 +376,8 @@ extension DefaultValues {
 /// A dependency overridden globally after its consumer is made, before the consumer reads it.
 extension DefaultValues {
     var overriddenAfterTheConsumerWasMade: Service { Service("default") }
+    var overriddenAfterAResolvedConsumerWasMade: Service { Service("default") }
+    var overriddenAfterItsFrameKeptAnInstance: Service { Service("default") }
 }
 
 extension DefaultValues {
