@@ -94,4 +94,25 @@ import Testing
         overrides[\.frameSecond] = nil
         #expect(overrides[\.frameSecond] == nil)
     }
+
+    /// The end of a test's frame drops the instances of the `withInjected` frames opened inside it too, as
+    /// it ends their leases: a `.permanent` instance kept by such a frame, whose own points hold that
+    /// frame, would otherwise keep it, and itself, alive for the rest of the process.
+    @Test @MainActor func theEndOfATestsFrameDropsThePermanentInstancesOfTheFramesOpenedInsideIt() {
+        final class Screen {
+            @Injected(\.nestedFramePermanentModel, .shared, .permanent) var shared
+            @Injected(\.nestedFramePermanentModel, .temporary, .permanent) var temporary
+            @Injected(\.nestedFramePermanentDefault) var kept
+        }
+        let testFrame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        var screen: Screen? = InjectionFrame.$current.withValue(testFrame) {
+            withInjected({ _ in }) { Screen() }
+        }
+        let released = (screen?.shared.released, screen?.temporary.released, screen?.kept.released)
+        testFrame.dropInstances()
+        screen = nil
+        #expect(released.0?.withLock { $0 } == true)
+        #expect(released.1?.withLock { $0 } == true)
+        #expect(released.2?.withLock { $0 } == true)
+    }
 }

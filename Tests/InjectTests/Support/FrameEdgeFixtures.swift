@@ -63,3 +63,18 @@ final class EndedFrameLifespansConsumer {
 extension DefaultValues {
     var endedFrameLifespans: Service { Service("endedFrameLifespans") }
 }
+
+// Dependencies of the test of `.permanent` instances kept by a frame opened inside a test's frame.
+
+extension DefaultValues {
+    var nestedFramePermanentModel: ReleaseFlaggedSessionModel { ReleaseFlaggedSessionModel() }
+    var nestedFramePermanentDefault: FrameCapturingPart { permanent { FrameCapturingPart() } }
+}
+
+/// A `Sendable` part that holds the frame it is made in, and tells its release by a flag its `deinit`
+/// sets.
+final class FrameCapturingPart: Sendable {
+    let frame = CapturedFrame()
+    let released = Locked(false)
+    deinit { released.withLock { $0 = true } }
+}
