@@ -96,7 +96,7 @@ public final class Lease: Sendable {
         if frame === InjectionFrame.root {
             isInRoot = true
         } else if frames.insert(frame) {
-            frame.noteHoldsLeaseInstances()
+            frame.noteKeepsInstances()
         }
         return frame.storage.instances(boundTo: serial)
     }

@@ -28,10 +28,13 @@ package final class InjectionFrame: Sendable {
     package let isStrict: Bool
     /// How many times code resolving in this frame read the context; counted in strict frames only.
     @MainActor package private(set) var contextReads = 0
-    /// The frames opened inside this one, directly or not, that hold instances of a lease:
-    /// ``dropInstances(endingLeases:)`` ends their leases too, as `Lease.end()` called in this frame
-    /// would. Not kept by the root frame, which never drops its instances.
-    @MainActor private var leaseHoldersInside = WeakFrameSet()
+    /// The frames opened inside this one, directly or not, that keep instances for good (`.permanent`
+    /// ones, a `permanent { }` default's, a lease's): ``dropInstances(endingLeases:)`` drops theirs
+    /// too, and ends their leases as `Lease.end()` called in this frame would. Not kept by the root
+    /// frame, which never drops its instances.
+    @MainActor private var keepersInside = WeakFrameSet()
+    /// Whether this frame is in its ancestors' ``keepersInside`` already.
+    @MainActor private var isNotedAsKeeper = false
 
     package init(
         parent: InjectionFrame?,
@@ -153,27 +156,31 @@ package final class InjectionFrame: Sendable {
     ///
     /// The frame keeps nothing for good afterwards: a consumer that outlives the test or the view and
     /// first reads a `.permanent` point later gets an instance that lives as a `.local` one does, with the
-    /// points that hold it (see ``InstanceStorage/isClosed``). Ending the leases reaches the frames
-    /// opened inside this one, as ``Lease/end()`` called here does: a lease-bound instance made in a
-    /// `withInjected` frame inside a test is the test's too.
+    /// points that hold it (see ``InstanceStorage/isClosed``). The frames opened inside this one end
+    /// with it, as ``Lease/end()`` called here reaches them: a `.permanent` or lease-bound instance made
+    /// in a `withInjected` frame inside a test is the test's too.
     ///
     /// - Parameter endingLeases: Whether the frame's leases end too, and their points let go of their
     ///   instances, as ``Lease/end()`` makes them do.
     @MainActor
     package func dropInstances(endingLeases: Bool = true) {
-        if endingLeases {
-            for frame in leaseHoldersInside.removeAll() { frame.storage.endLeases() }
-        }
+        for frame in keepersInside.removeAll() { frame.storage.close(endingLeases: endingLeases) }
         storage.close(endingLeases: endingLeases)
     }
 
-    /// Records, in every frame this one was opened in but the root, that this one holds instances of a
-    /// lease: called the first time a lease keeps instances here.
+    /// Records, in every frame this one was opened in but the root, that this one keeps instances for
+    /// good: called when it keeps a `.permanent` instance, a `permanent { }` default's or a lease's.
+    @MainActor @inline(__always)
+    func noteKeepsInstances() {
+        if !isNotedAsKeeper { noteKeepsInstancesFirstTime() }
+    }
+
     @MainActor
-    func noteHoldsLeaseInstances() {
+    private func noteKeepsInstancesFirstTime() {
+        isNotedAsKeeper = true
         var ancestor = parent
         while let frame = ancestor, frame.parent != nil {
-            _ = frame.leaseHoldersInside.insert(self)
+            _ = frame.keepersInside.insert(self)
             ancestor = frame.parent
         }
     }

@@ -42,6 +42,7 @@ extension Resolver {
             instance: SharedInstance(value, source: .defaultValue)
         )
         resolution.frame.storage.keepPermanentDefault(made, for: resolution.key)
+        resolution.frame.noteKeepsInstances()
     }
 
     /// The message for an `unimplemented` default used by the resolution under way.

@@ -182,6 +182,7 @@ package enum Resolver {
             // A new instance per injection point, which the storage retains too, so it outlives the point.
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
             instanceStorage(keeping: lease, in: frame).retain(value)
+            frame.noteKeepsInstances()
             return value
         case (.shared, .local):
             // One instance for every point of the key while one of them holds it: the points hold the
@@ -222,6 +223,7 @@ package enum Resolver {
                 SharedInstance(value, source: source),
                 for: id
             )
+            frame.noteKeepsInstances()
             return value
         }
     }
@@ -312,6 +314,7 @@ package enum Resolver {
             // A frame that has ended keeps nothing for good: each point then gets a value of its own.
             if !declaring.storage.isClosed {
                 declaring.storage.keepSharedPermanent(SharedInstance(value, source: .frameOverride), for: id)
+                declaring.noteKeepsInstances()
             }
             return value
         }
