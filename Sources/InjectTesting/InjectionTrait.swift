@@ -242,7 +242,7 @@ extension Trait where Self == InjectionTrait {
     ///
     /// In strict mode, a default that reads no context (no `context.choose(live:preview:test:)`, no
     /// `unimplemented(_:)`), resolves no other dependency and is not replaced in the test fails the
-    /// test, naming the key path and the injection point: the live network call in a unit test is
+    /// test, naming the key path and where it was asked for: the live network call in a unit test is
     /// caught where it happens. A default built from other dependencies is judged by them, whether
     /// they are made for it, found already made, or replaced. A default that is right in tests as it is
     /// (an in-memory cache) can say so with `sameInEveryContext(_:)`, a default that is not gets a test
