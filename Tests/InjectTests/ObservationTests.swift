@@ -83,6 +83,22 @@ import Testing
         #expect(!heard)
     }
 
+    /// An event the handler keeps holds nothing of the frame it was heard in: the frame, and what it
+    /// keeps (here its replacement), go when nothing else holds them, as they would unobserved.
+    @Test func aKeptEventKeepsNothingOfTheFrameItWasHeardIn() {
+        let released = Locked(false)
+        var events: [ResolutionEvent] = []
+        let observation = DefaultValues.observe { event in
+            if event.fileID == "InjectTests/ObservationTests.swift" { events.append(event) }
+        }
+        defer { observation.cancel() }
+        withInjected(\.keptEventFrameValue, Flagged(released: released)) {
+            _ = resolve(\.keptEventFrameValue)
+        }
+        #expect(events.count == 1)
+        #expect(released.withLock { $0 })
+    }
+
     @Test func theDebugDescriptionSaysWhetherAndFromWhereItResolved() {
         final class Described: Injectable {
             @Injected(\.described, .shared) var service

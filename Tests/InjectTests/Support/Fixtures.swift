@@ -440,7 +440,18 @@ final class ReleaseFlaggedSessionModel {
     deinit { released.withLock { $0 = true } }
 }
 
+/// An instance that tells when it goes: `released` turns `true` in its deinit. (No weak reference tells
+/// it: one to an object that lives until the process exits allocates a side table that LeakSanitizer
+/// reports.)
+final class Flagged: Sendable {
+    let released: Locked<Bool>
+
+    init(released: Locked<Bool>) { self.released = released }
+    deinit { released.withLock { $0 = true } }
+}
+
 extension DefaultValues {
     @MainActor var releaseFlaggedSessionModel: ReleaseFlaggedSessionModel { ReleaseFlaggedSessionModel() }
     @MainActor var sharedReleaseFlaggedSessionModel: ReleaseFlaggedSessionModel { ReleaseFlaggedSessionModel() }
+    var keptEventFrameValue: Flagged { Flagged(released: Locked(false)) }
 }
