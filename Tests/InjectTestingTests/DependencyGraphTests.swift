@@ -156,8 +156,7 @@ struct DependencyGraphTests {
                 requestedBy: nil,
                 context: .live,
                 key: DependencyKey(\DefaultValues.graphDownloader),
-                requestingKey: nil,
-                frame: .root
+                requestingKey: nil
             )
         )
         #expect(

@@ -30,10 +30,9 @@ public final class DependencyGraphRecording {
     private var observation: ResolutionObservation?
 
     init(in frame: InjectionFrame) {
-        observation = DefaultValues.observe { [weak self] event in
-            guard event.frame.isWithin(frame) else { return }
-            self?.graph.add(event)
-        }
+        observation = ResolutionObservation(
+            id: Resolver.addObserver(within: frame) { [weak self] event in self?.graph.add(event) }
+        )
     }
 
     /// Stops recording; ``graph`` keeps what was recorded.

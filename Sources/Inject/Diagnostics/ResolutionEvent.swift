@@ -127,8 +127,6 @@ public struct ResolutionEvent: Sendable, CustomStringConvertible {
     package let key: DependencyKey
     /// The identity of the dependency whose default asked for this one, if any.
     package let requestingKey: DependencyKey?
-    /// The frame the resolution ran in, so that a recording sees only its own frames.
-    package let frame: InjectionFrame
 
     /// One line: the key path, the level that supplied it, and where.
     ///

@@ -2,17 +2,22 @@
 // resolution's event to them.
 
 extension Resolver {
-    /// A handler registered with `DefaultValues.observe`, and the frame it was registered in, which it
-    /// runs in.
+    /// A handler registered with `DefaultValues.observe`, the frame it was registered in, which it runs
+    /// in, and the frame whose resolutions alone it hears, if any (a dependency graph recording's).
     struct Observer {
         let handler: @MainActor (ResolutionEvent) -> Void
         let frame: InjectionFrame?
+        let within: InjectionFrame?
     }
 
-    /// An event waiting for the resolutions under way to finish, and the registrations that existed
-    /// when it happened, the ones to hear it.
+    /// An event waiting for the resolutions under way to finish, the frame its resolution ran in, and
+    /// the registrations that existed when it happened, the ones to hear it.
+    ///
+    /// The frame stays here, not in the event: a handler may keep its events, and an event that held
+    /// its frame would keep the frame's replacements and instances alive with it.
     private struct PendingEvent {
         let event: ResolutionEvent
+        let frame: InjectionFrame
         let observers: [Int]
     }
 
@@ -29,12 +34,16 @@ extension Resolver {
     @exclusivity(unchecked)
     private static var isDeliveringEvents = false
 
-    /// Registers `handler` for every resolution from now on; returns the registration's identifier.
+    /// Registers `handler` for every resolution from now on, or only those that run in `frame` and the
+    /// frames opened inside it; returns the registration's identifier.
     ///
     /// The handler will run in the frame current now (`nil`: outside every frame).
-    static func addObserver(_ handler: @escaping @MainActor (ResolutionEvent) -> Void) -> Int {
+    static func addObserver(
+        within frame: InjectionFrame? = nil,
+        _ handler: @escaping @MainActor (ResolutionEvent) -> Void
+    ) -> Int {
         nextObserverID += 1
-        observers[nextObserverID] = Observer(handler: handler, frame: InjectionFrame.current)
+        observers[nextObserverID] = Observer(handler: handler, frame: InjectionFrame.current, within: frame)
         noteOverridesOrObserversChanged()
         return nextObserverID
     }
@@ -78,10 +87,9 @@ extension Resolver {
             requestedBy: requester.map { keyPathName($0.key.keyPath) },
             context: frame.context ?? InjectionContext.processContext,
             key: id,
-            requestingKey: requester?.key,
-            frame: frame
+            requestingKey: requester?.key
         )
-        pendingEvents.append(PendingEvent(event: event, observers: Array(observers.keys)))
+        pendingEvents.append(PendingEvent(event: event, frame: frame, observers: Array(observers.keys)))
         guard ResolutionsUnderWay.isEmpty, !isDeliveringEvents else { return }
         deliverPendingEvents()
     }
@@ -98,6 +106,7 @@ extension Resolver {
             // observation, which must not hear the event after its `cancel()` returned.
             for id in pending.observers {
                 guard let observer = observers[id] else { continue }
+                if let within = observer.within, !pending.frame.isWithin(within) { continue }
                 InjectionFrame.$current.withValue(observer.frame) { observer.handler(pending.event) }
             }
         }
