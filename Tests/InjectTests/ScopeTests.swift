@@ -345,6 +345,21 @@ import Testing
         #expect(service == nil)
     }
 
+    /// A `.shared` + `.local` instance is one for every point of its frame while a consumer holds it,
+    /// after the frame ended too: the frame kept it only weakly, so its end has nothing of it to let go
+    /// of. An object made later in that frame (`withInjected(from:)`, as a model that outlives its view
+    /// makes a child) gets the instance the model holds, not a second one.
+    @Test func aSharedLocalInstanceHeldWhenItsFrameEndedIsSharedWithPointsReadLater() {
+        let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        let (model, unread) = InjectionFrame.$current.withValue(frame) {
+            (EndedFrameSharedConsumer(), EndedFrameSharedConsumer())
+        }
+        let held = model.service
+        frame.dropInstances(endingLeases: false)
+        #expect(unread.service === held)
+        #expect(withInjected(from: model) { EndedFrameSharedConsumer() }.service === held)
+    }
+
     /// Shared storage is per lifespan, in a frame that has ended too: a `.shared` + `.local` point and a
     /// `.shared` + `.permanent` one of the same key, both first read after the frame ended, get two
     /// instances. The ended frame keeps the `.permanent` one as a `.local` one, in the same table.

@@ -78,3 +78,12 @@ final class FrameCapturingPart: Sendable {
     let released = Locked(false)
     deinit { released.withLock { $0 = true } }
 }
+
+/// A `.shared` + `.local` point, made before its frame ends and after.
+final class EndedFrameSharedConsumer {
+    @Injected(\.endedFrameShared, .shared) var service
+}
+
+extension DefaultValues {
+    var endedFrameShared: Service { Service("endedFrameShared") }
+}
