@@ -154,6 +154,9 @@ package final class InjectionFrame: Sendable {
     /// the view and keeps its lease-bound instances, which the frame no longer holds, until the app ends
     /// the lease.
     ///
+    /// Its `.shared` + `.local` instances, which it holds only weakly, are not its to let go of: while
+    /// consumers hold one, the frame's points that resolve later share it, as the scope says.
+    ///
     /// The frame keeps nothing for good afterwards: a consumer that outlives the test or the view and
     /// first reads a `.permanent` point later gets an instance that lives as a `.local` one does, with the
     /// points that hold it (see ``InstanceStorage/isClosed``). The frames opened inside this one end

@@ -168,10 +168,17 @@ package final class InstanceStorage {
     /// leases end, which let go of them as ``Lease/end()`` makes them do. With `endingLeases` `false`,
     /// lease-bound points keep theirs too, and ending a lease later in this frame still reaches them.
     func removeAll(endingLeases: Bool = true) {
-        byKeyPathObject.removeAll()
         sharedLocal.removeAll()
-        sharedPermanent.removeAll()
         sharedPermanentAfterClose.removeAll()
+        removeKept(endingLeases: endingLeases)
+    }
+
+    /// Forgets the instances this storage keeps alive and, unless `endingLeases` is `false`, ends every
+    /// lease in this frame, as ``removeAll(endingLeases:)`` does; the `.shared` instances held weakly, which
+    /// only their points keep alive, stay for the points that resolve later.
+    private func removeKept(endingLeases: Bool) {
+        byKeyPathObject.removeAll()
+        sharedPermanent.removeAll()
         permanentDefaults.removeAll()
         retained.removeAll()
         guard endingLeases else {
@@ -191,10 +198,14 @@ package final class InstanceStorage {
         }
     }
 
-    /// Forgets every instance as ``removeAll(endingLeases:)`` does, and keeps none for good from now on
-    /// (``isClosed``): what a frame does when its test or its view's identity ends.
+    /// Forgets every instance it keeps alive, and keeps none for good from now on (``isClosed``): what a
+    /// frame does when its test or its view's identity ends.
+    ///
+    /// The `.shared` instances it holds weakly stay found: they hold nothing of the frame's for good, and
+    /// a point of the frame first read later (an object made with `withInjected(from:)`) shares the
+    /// instance that the points before it still hold, as the scope says, rather than making a second.
     func close(endingLeases: Bool) {
-        removeAll(endingLeases: endingLeases)
+        removeKept(endingLeases: endingLeases)
         // The leases that go on (`endingLeases` false) keep nothing here for good either.
         for instances in leases.values { instances.storage.close(endingLeases: false) }
         isClosed = true
