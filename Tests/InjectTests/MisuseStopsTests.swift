@@ -99,6 +99,20 @@ import Testing
         )
     }
 
+    /// `unimplemented(_:)` in a closure that a default returned, called later off the main actor, stops
+    /// naming the call, as `permanent { }` and `resolve` do there, rather than with the runtime's
+    /// "Incorrect actor executor assumption", which names no site.
+    @Test func anUnimplementedUsedOffTheMainActorStopsNamingTheCall() throws {
+        let outcome = try Probe.runStopping("unimplemented-late-off-main")
+        #expect(!outcome.output.contains("placeholder 0"))
+        #expect(
+            outcome.output.contains(
+                "Inject: unimplemented(_:) at \(Probe.site(of: "the late unimplemented", in: "PermanentMisuseScenarios.swift")) was used off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made."
+            ),
+            "\(outcome.output)"
+        )
+    }
+
     /// `resolve` in a closure that a default returned, called later off the main actor: it is in a
     /// default already, so "call it in a default" does not help; the message says it must run while the
     /// default runs.

@@ -3,7 +3,8 @@ import Inject
 
 // "permanent-late" and "permanent-late-off-main": a default that returns a factory closure whose
 // `permanent { }` runs only when the closure is called, after the resolution (on the main actor, or
-// on another thread). The message should say which `permanent { }` it is.
+// on another thread). The message should say which `permanent { }` it is. "resolve-late-off-main" and
+// "unimplemented-late-off-main" do the same with `resolve` and `unimplemented(_:)`.
 
 extension DefaultValues {
     var probeLateFactory: @Sendable () -> Counted {
@@ -11,6 +12,9 @@ extension DefaultValues {
     }
     var probeLateResolver: @Sendable () -> Int {
         { self.resolve(\.probeValue) }  // the late resolve
+    }
+    var probeLateUnimplemented: @Sendable () -> Int {
+        { self.unimplemented(0) }  // the late unimplemented
     }
 }
 
@@ -31,6 +35,11 @@ func runPermanentMisuseScenario(_ scenario: String) {
         let make = MainActor.assumeIsolated { resolve(\.probeLateResolver) }
         reachedOnAnotherThread {
             print("resolved \(make())")
+        }
+    case "unimplemented-late-off-main":
+        let make = MainActor.assumeIsolated { resolve(\.probeLateUnimplemented) }
+        reachedOnAnotherThread {
+            print("placeholder \(make())")
         }
     default:
         print("unknown scenario \(scenario)")
