@@ -49,8 +49,13 @@ extension DefaultValues {
 
     /// Records the failure of an `unimplemented` default used at the given call.
     private func reportUnimplemented(fileID: StaticString, filePath: StaticString?, line: UInt) {
-        // Defaults are evaluated on the main actor, inside a resolution.
-        MainActor.assumeIsolated {
+        // Defaults are evaluated on the main actor, inside a resolution; a call in a closure the default
+        // made, run later on another thread, stops naming the call, as `permanent { }` and `resolve` do.
+        assumeOnMainActor(
+            "Inject: unimplemented(_:) at \(fileID):\(line) was used off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made.",
+            file: fileID,
+            line: line
+        ) {
             Resolver.noteTestValue()
             Resolver.placeholdersGiven &+= 1
             let message = Resolver.unimplementedMessage(declaredAt: SourceLocation(fileID: fileID, line: line))
