@@ -8,7 +8,7 @@ extension DefaultValues {
 
 struct RetryView: Injectable {
     @Injected(\.retryCount) var injectedRetries
-    var retries: Int { injectedRetries }
+    @MainActor var retries: Int { injectedRetries }
 }
 
 @MainActor
