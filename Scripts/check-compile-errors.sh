@@ -9,7 +9,10 @@
 #                                           XFAIL while it still fails; once it compiles it is reported
 #                                           as a failure (XPASS) so that someone moves it to Passing/.
 #
-# Failing snippets are type-checked (`-typecheck`): every misuse they show is a type-checker error.
+# Failing snippets are type-checked (`-typecheck`): most misuses they show are type-checker errors. A
+# failing snippet with a `// diagnosed-in: sil` line at the top shows a misuse that type-checks and is
+# only reported by the SIL diagnostic passes (such as a stored property's initial value that a
+# nonisolated initializer cannot run), so it goes through them too.
 # Passing and known-issue snippets also go through the SIL diagnostic passes (`-emit-sil`), because
 # some concurrency errors (region-based isolation, "sending ... risks causing data races") are only
 # reported there: a snippet that merely type-checks could still fail to build in an app.
@@ -112,7 +115,11 @@ check_failing() {
         report_failure "$name" "no '// expected-error: <text>' line at the top"
         return
     fi
-    if compile typecheck "$file"; then
+    local mode=typecheck
+    if [[ "$(header_values diagnosed-in "$file")" == sil ]]; then
+        mode=sil
+    fi
+    if compile "$mode" "$file"; then
         report_failure "$name" "compiled, but must not"
         return
     fi
