@@ -34,6 +34,21 @@ import Testing
         )
     }
 
+    /// A Swift 5 client can replace an injection point's instance off the main actor with no warning (in
+    /// a callback an older API runs on a thread of its own); like a read there, it stops, naming the point.
+    @Test func replacingOffTheMainActorFromASwift5ClientStops() throws {
+        let outcome = try Probe.runStopping("replace-off-main")
+        #expect(!outcome.output.contains("replaced off main"))
+        #expect(
+            outcome.output.contains(
+                #"Inject: \.<Int> at "#
+                    + Probe.site(of: "the point replaced off main", in: "ReplacementOffMainScenario.swift")
+                    + " was replaced off the main actor; replace injected values on the main actor."
+            ),
+            "\(outcome.output)"
+        )
+    }
+
     @Test func resolvingFromDefaultValuesOffTheMainActorStopsNamingTheCall() throws {
         let outcome = try Probe.runStopping("resolve-off-main")
         #expect(!outcome.output.contains("resolved 42"))

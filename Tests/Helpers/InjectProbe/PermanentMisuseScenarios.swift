@@ -41,6 +41,8 @@ func runPermanentMisuseScenario(_ scenario: String) {
         reachedOnAnotherThread {
             print("placeholder \(make())")
         }
+    case "replace-off-main":
+        runReplacementOffMain()
     default:
         print("unknown scenario \(scenario)")
         exit(2)

@@ -1,0 +1,30 @@
+import Foundation
+import Inject
+
+/// An API from before strict concurrency that calls its closure back on a thread of its own, as many
+/// completion handlers do. In Swift 5 mode a main-actor function passes it a closure that uses
+/// main-actor state, with no warning: the closure is taken to run on the main actor, and does not.
+final class LegacyCallback {
+    func run(_ body: @escaping () -> Void) {
+        Thread { body() }.start()
+    }
+}
+
+final class OffMainReplacedConsumer {
+    @Injected(\.probeValue) var value  // the point replaced off main
+}
+
+/// "replace-off-main": a Swift 5 client replaces an injection point's instance from such a callback.
+/// The compiler cannot see it; Inject must stop it, as it stops a read there, before it touches the
+/// point's main-actor state.
+func runReplacementOffMain() {
+    MainActor.assumeIsolated {
+        let consumer = OffMainReplacedConsumer()
+        LegacyCallback().run {
+            reached()
+            consumer.$value.override(7)
+            print("replaced off main")
+        }
+    }
+    Thread.sleep(forTimeInterval: 10)
+}
