@@ -218,8 +218,12 @@ package final class InjectionPoint<Value>: Sendable {
     }
 
     /// Replaces the instance of this point only.
+    ///
+    /// Main-actor isolated, which a Swift 5 client can miss with no warning (a closure it passes to an
+    /// older API that calls it back on another thread), so it stops there, as a read does.
     @MainActor @usableFromInline
     package func replace(with value: Value) {
+        Resolver.checkMainActor(dependency.answer, at: location, doing: .replaced)
         instance = value
         source = .injectionPoint
         sharedInstance = nil

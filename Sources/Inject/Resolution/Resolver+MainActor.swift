@@ -20,10 +20,14 @@ extension Resolver {
     /// Dispatch whether this is the main queue (about 150 instructions): a process that called
     /// `dispatchMain()`, as test runners and async entry points on Linux do, runs the main queue on
     /// worker threads. `Thread.isMainThread` is asked once: it is a system call on Linux.
-    static func checkMainActor<Value>(_ dependency: Dependency<Value>.Answer, at location: SourceLocation) {
+    static func checkMainActor<Value>(
+        _ dependency: Dependency<Value>.Answer,
+        at location: SourceLocation,
+        doing access: MainActorAccess = .read
+    ) {
         guard isOnMainActor() else {
             fatalError(
-                "Inject: \(keyPathName(Dependency.keyPath(of: dependency))) at \(location) was read off the main actor; read injected values on the main actor.",
+                "Inject: \(keyPathName(Dependency.keyPath(of: dependency))) at \(location) was \(access.rawValue) off the main actor; \(access.verb) injected values on the main actor.",
                 file: location.fileID,
                 line: location.line
             )
@@ -41,5 +45,21 @@ extension Resolver {
             if isMainThread() { mainThread = thread }
         }
         return true
+    }
+}
+
+/// What an injection point was asked to do, for the message of ``Resolver/checkMainActor(_:at:doing:)``.
+enum MainActorAccess: String {
+    /// Its instance was read, which resolves it the first time.
+    case read
+    /// Its instance was replaced: `override(_:)`, an assignment, `injecting(_:for:)`.
+    case replaced
+
+    /// The verb of the advice: "read injected values", "replace injected values".
+    var verb: String {
+        switch self {
+        case .read: "read"
+        case .replaced: "replace"
+        }
     }
 }
