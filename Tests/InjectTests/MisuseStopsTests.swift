@@ -49,6 +49,21 @@ import Testing
         )
     }
 
+    /// A global override set off the main actor by a Swift 5 client stops naming the call, before it
+    /// changes the table that resolutions on the main actor read.
+    @Test func aGlobalOverrideOffTheMainActorFromASwift5ClientStopsNamingTheCall() throws {
+        let outcome = try Probe.runStopping("global-override-off-main")
+        #expect(!outcome.output.contains("overridden off main"))
+        #expect(
+            outcome.output.contains(
+                "Inject: DefaultValues.override(_:with:) at "
+                    + Probe.site(of: "the global override off main", in: "ReplacementOffMainScenario.swift")
+                    + " was called off the main actor; change global overrides on the main actor."
+            ),
+            "\(outcome.output)"
+        )
+    }
+
     @Test func resolvingFromDefaultValuesOffTheMainActorStopsNamingTheCall() throws {
         let outcome = try Probe.runStopping("resolve-off-main")
         #expect(!outcome.output.contains("resolved 42"))

@@ -43,6 +43,8 @@ func runPermanentMisuseScenario(_ scenario: String) {
         }
     case "replace-off-main":
         runReplacementOffMain()
+    case "global-override-off-main":
+        runGlobalOverrideOffMain()
     default:
         print("unknown scenario \(scenario)")
         exit(2)

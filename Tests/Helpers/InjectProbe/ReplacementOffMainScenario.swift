@@ -28,3 +28,16 @@ func runReplacementOffMain() {
     }
     Thread.sleep(forTimeInterval: 10)
 }
+
+/// "global-override-off-main": a Swift 5 client sets a global override from such a callback, which
+/// would change the main actor's table of global overrides under the resolutions that read it.
+func runGlobalOverrideOffMain() {
+    MainActor.assumeIsolated {
+        LegacyCallback().run {
+            reached()
+            DefaultValues.override(\.probeValue) { 7 }  // the global override off main
+            print("overridden off main")
+        }
+    }
+    Thread.sleep(forTimeInterval: 10)
+}
