@@ -12,12 +12,22 @@ extension DefaultValues {
     ///
     /// - Parameters:
     ///   - key: The dependency, as a key path into ``DefaultValues``.
+    ///   - fileID: Where the call is written, for the message if it runs off the main actor.
+    ///   - line: Where the call is written, for the message if it runs off the main actor.
     ///   - make: Makes the replacement, on the main actor, each time an injection point needs one.
     @MainActor
     public static func override<Value>(
         _ key: KeyPath<DefaultValues, Value>,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
         with make: @escaping @MainActor @Sendable () -> Value
     ) {
+        Resolver.checkMainActor(
+            calling: "DefaultValues.override(_:with:)",
+            fileID: fileID,
+            line: line,
+            advice: "change global overrides on the main actor."
+        )
         Resolver.setGlobalOverride(Override(key, make: make), for: DependencyKey(key))
     }
 
@@ -30,9 +40,22 @@ extension DefaultValues {
     /// DefaultValues.removeOverride(\.imageDownloader)
     /// ```
     ///
-    /// - Parameter key: The dependency, as a key path into ``DefaultValues``.
+    /// - Parameters:
+    ///   - key: The dependency, as a key path into ``DefaultValues``.
+    ///   - fileID: Where the call is written, for the message if it runs off the main actor.
+    ///   - line: Where the call is written, for the message if it runs off the main actor.
     @MainActor
-    public static func removeOverride<Value>(_ key: KeyPath<DefaultValues, Value>) {
+    public static func removeOverride<Value>(
+        _ key: KeyPath<DefaultValues, Value>,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        Resolver.checkMainActor(
+            calling: "DefaultValues.removeOverride(_:)",
+            fileID: fileID,
+            line: line,
+            advice: "change global overrides on the main actor."
+        )
         Resolver.setGlobalOverride(nil, for: DependencyKey(key))
     }
 
@@ -59,6 +82,12 @@ extension DefaultValues {
     ///   - line: Where the call is written, for the message.
     @MainActor
     public static func reset(fileID: StaticString = #fileID, line: UInt = #line) {
+        Resolver.checkMainActor(
+            calling: "DefaultValues.reset()",
+            fileID: fileID,
+            line: line,
+            advice: "reset on the main actor."
+        )
         if let frame = InjectionFrame.current, frame.openedAt != nil {
             fatalError(resetInsideFrameMessage(fileID: fileID, line: line, frame: frame), file: fileID, line: line)
         }

@@ -42,7 +42,7 @@ public enum ValueSource: Sendable, Hashable {
     ///
     /// The override's closure runs each time a point needs a new instance. Points that resolved before
     /// the override keep their instance and its source; points that resolved with the override keep
-    /// both after ``DefaultValues/removeOverride(_:)``.
+    /// both after ``DefaultValues/removeOverride(_:fileID:line:)``.
     ///
     /// ```swift
     /// DefaultValues.override(\.imageDownloader) { OfflineDownloader() }   // a debug menu's "go offline"
