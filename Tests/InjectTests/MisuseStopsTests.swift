@@ -129,6 +129,19 @@ import Testing
         )
     }
 
+    /// `unimplemented(_:)` in a closure that a default returned, called later on the main actor, outside
+    /// every resolution: the message says when to call it, as `permanent { }`'s does.
+    @Test func anUnimplementedUsedOutsideAResolutionStopsWithAdviceThatFitsIt() throws {
+        let outcome = try Probe.runStopping("unimplemented-late")
+        #expect(!outcome.output.contains("placeholder 0"))
+        #expect(
+            outcome.output.contains(
+                "Inject: unimplemented(_:) at \(Probe.site(of: "the late unimplemented", in: "PermanentMisuseScenarios.swift")) was used outside the resolution of a dependency; call it while its default runs, not later in a closure or a task the default made."
+            ),
+            "\(outcome.output)"
+        )
+    }
+
     /// `unimplemented(_:)` in a closure that a default returned, called later off the main actor, stops
     /// naming the call, as `permanent { }` and `resolve` do there, rather than with the runtime's
     /// "Incorrect actor executor assumption", which names no site.

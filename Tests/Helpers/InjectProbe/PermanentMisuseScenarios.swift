@@ -3,8 +3,8 @@ import Inject
 
 // "permanent-late" and "permanent-late-off-main": a default that returns a factory closure whose
 // `permanent { }` runs only when the closure is called, after the resolution (on the main actor, or
-// on another thread). The message should say which `permanent { }` it is. "resolve-late-off-main" and
-// "unimplemented-late-off-main" do the same with `resolve` and `unimplemented(_:)`.
+// on another thread). The message should say which `permanent { }` it is. "resolve-late-off-main",
+// "unimplemented-late" and "unimplemented-late-off-main" do the same with `resolve` and `unimplemented(_:)`.
 
 extension DefaultValues {
     var probeLateFactory: @Sendable () -> Counted {
@@ -35,6 +35,12 @@ func runPermanentMisuseScenario(_ scenario: String) {
         let make = MainActor.assumeIsolated { resolve(\.probeLateResolver) }
         reachedOnAnotherThread {
             print("resolved \(make())")
+        }
+    case "unimplemented-late":
+        MainActor.assumeIsolated {
+            let make = resolve(\.probeLateUnimplemented)
+            reached()
+            print("placeholder \(make())")
         }
     case "unimplemented-late-off-main":
         let make = MainActor.assumeIsolated { resolve(\.probeLateUnimplemented) }
