@@ -48,7 +48,8 @@ extension Resolver {
     /// The message for an `unimplemented` default used by the resolution under way.
     static func unimplementedMessage(declaredAt declaration: SourceLocation) -> String {
         guard let resolution = ResolutionsUnderWay.last else {
-            return "Inject: unimplemented(_:) at \(declaration) was used outside the resolution of a dependency."
+            return
+                "Inject: unimplemented(_:) at \(declaration) was used outside the resolution of a dependency; call it while its default runs, not later in a closure or a task the default made."
         }
         return
             "Inject: \(keyPathName(resolution.key.keyPath)) has no value for this context: asked for at \(resolution.location), it resolved to unimplemented(_:) at \(declaration)\(madeForDescription())."
