@@ -64,6 +64,21 @@ import Testing
         )
     }
 
+    /// A lease ended off the main actor by a Swift 5 client stops naming the call, before it drops
+    /// instances from the storage that resolutions on the main actor read.
+    @Test func aLeaseEndedOffTheMainActorFromASwift5ClientStopsNamingTheCall() throws {
+        let outcome = try Probe.runStopping("lease-end-off-main")
+        #expect(!outcome.output.contains("ended off main"))
+        #expect(
+            outcome.output.contains(
+                "Inject: Lease.end() at "
+                    + Probe.site(of: "the lease ended off main", in: "ReplacementOffMainScenario.swift")
+                    + " was called off the main actor; end leases on the main actor."
+            ),
+            "\(outcome.output)"
+        )
+    }
+
     @Test func resolvingFromDefaultValuesOffTheMainActorStopsNamingTheCall() throws {
         let outcome = try Probe.runStopping("resolve-off-main")
         #expect(!outcome.output.contains("resolved 42"))

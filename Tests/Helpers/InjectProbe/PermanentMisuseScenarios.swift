@@ -51,6 +51,8 @@ func runPermanentMisuseScenario(_ scenario: String) {
         runReplacementOffMain()
     case "global-override-off-main":
         runGlobalOverrideOffMain()
+    case "lease-end-off-main":
+        runLeaseEndOffMain()
     default:
         print("unknown scenario \(scenario)")
         exit(2)

@@ -41,3 +41,16 @@ func runGlobalOverrideOffMain() {
     }
     Thread.sleep(forTimeInterval: 10)
 }
+
+/// "lease-end-off-main": a Swift 5 client ends a lease from such a callback, which would drop instances
+/// from the main actor's storage under the resolutions that read it.
+func runLeaseEndOffMain() {
+    MainActor.assumeIsolated {
+        LegacyCallback().run {
+            reached()
+            probeSession.end()  // the lease ended off main
+            print("ended off main")
+        }
+    }
+    Thread.sleep(forTimeInterval: 10)
+}
