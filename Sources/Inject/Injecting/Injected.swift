@@ -243,7 +243,7 @@ public struct Injected<Value>: Sendable {
     ///
     /// The lease takes the place of a lifespan: the instance lives until the lease ends, even if the
     /// consumer lets go of it, and the first read after that makes a new one, bound to the same lease. A
-    /// lease ends by ``Lease/end()`` called in the point's frame or around it, by
+    /// lease ends by ``Lease/end(fileID:line:)`` called in the point's frame or around it, by
     /// ``DefaultValues/reset(fileID:line:)``, or, for a test's instances, when the test ends.
     ///
     /// ```swift
@@ -256,7 +256,7 @@ public struct Injected<Value>: Sendable {
     ///   - key: The dependency, as a key path into ``DefaultValues``.
     ///   - scope: `.shared` for one instance per key path in the lease, `.temporary` (the default) for one
     ///     per injection point.
-    ///   - lease: The lease; ``Lease/end()`` releases the instance.
+    ///   - lease: The lease; ``Lease/end(fileID:line:)`` releases the instance.
     ///   - fileID: Where the property is declared, for messages.
     ///   - line: Where the property is declared, for messages.
     public init(

@@ -1,6 +1,6 @@
 /// Keeps instances until the app ends it, as at the end of a signed-in user's session.
 ///
-/// Bind an injection point to it with `until:`. Its instances live until ``end()``, which releases all
+/// Bind an injection point to it with `until:`. Its instances live until ``end(fileID:line:)``, which releases all
 /// of them at once, including the ones that injection points already hold; the next read after that
 /// makes fresh ones, bound to the same lease.
 ///
@@ -19,7 +19,7 @@
 /// With `.shared`, every point bound to the lease shares one instance per key path; with
 /// `.temporary`, each point has its own. Lease-bound points follow the same rules as every other
 /// point: overrides at every level apply when an instance is made, and each `withInjected` frame (so
-/// each isolated test) keeps its own instances of the lease. ``end()`` ends the lease in the
+/// each isolated test) keeps its own instances of the lease. ``end(fileID:line:)`` ends the lease in the
 /// frame it is called from and in the frames opened inside it: called from the app, it ends everywhere;
 /// called from an isolated test, it ends that test's instances only. ``DefaultValues/reset(fileID:line:)``
 /// ends every lease in the global storage.
@@ -44,7 +44,7 @@ public final class Lease: Sendable {
     /// The other frames that hold instances of this lease, weakly (each frame owns its instances).
     @MainActor private var frames = WeakFrameSet()
 
-    /// Creates a lease that lasts until you call ``end()``.
+    /// Creates a lease that lasts until you call ``end(fileID:line:)``.
     ///
     /// A lease holds no instance until an injection point bound to it resolves. Declare one per span of
     /// the app's life that should end together, usually as a `static let`, so that every point that names
@@ -82,15 +82,25 @@ public final class Lease: Sendable {
     /// ```swift
     /// Lease.session.end()   // on sign-out
     /// ```
+    ///
+    /// - Parameters:
+    ///   - fileID: Where the call is written, for the message if it runs off the main actor.
+    ///   - line: Where the call is written, for the message if it runs off the main actor.
     @MainActor
-    public func end() {
+    public func end(fileID: StaticString = #fileID, line: UInt = #line) {
+        Resolver.checkMainActor(
+            calling: "Lease.end()",
+            fileID: fileID,
+            line: line,
+            advice: "end leases on the main actor."
+        )
         let current = InjectionFrame.current ?? .root
         for frame in liveFrames() where frame.isWithin(current) {
             frame.storage.endLease(serial)
         }
     }
 
-    /// The instances of this lease in `frame`, recording the frame so that ``end()`` finds it.
+    /// The instances of this lease in `frame`, recording the frame so that ``end(fileID:line:)`` finds it.
     @MainActor
     func instances(in frame: InjectionFrame) -> LeaseInstances {
         if frame === InjectionFrame.root {

@@ -95,7 +95,7 @@ public func resolve<Value>(_ key: KeyPath<DefaultValues, Value>, _ lifespan: Lif
 
 /// Resolves a dependency bound to a ``Lease``, where a property wrapper cannot go.
 ///
-/// The lease keeps the instance, whoever else lets go of it, until it ends (``Lease/end()`` in this
+/// The lease keeps the instance, whoever else lets go of it, until it ends (``Lease/end(fileID:line:)`` in this
 /// frame or around it, ``DefaultValues/reset(fileID:line:)``, or the end of a test). With `.shared`,
 /// every call in the same frame returns the lease's one instance, made on the first call and again after
 /// the lease ends; with `.temporary`, each call makes an instance of its own.

@@ -178,7 +178,7 @@ public struct Resolved<Value> {
     }
 
     /// A lease on a resolved property: not available, because a resolved property keeps its instance
-    /// itself; only an ``Injected`` property lets go of it at ``Lease/end()`` and makes a new one.
+    /// itself; only an ``Injected`` property lets go of it at ``Lease/end(fileID:line:)`` and makes a new one.
     ///
     /// ```swift
     /// @MainActor final class CartScreenModel {

@@ -22,7 +22,7 @@ final class LeaseInstances {
         boundPoints.append(WeakBoundPoint(point: point))
     }
 
-    /// Lets go of the instances this table keeps, which stay with the points holding them; ``end()``
+    /// Lets go of the instances this table keeps, which stay with the points holding them; ``end(fileID:line:)``
     /// still makes those points let go. The next point to resolve makes a new one.
     func forgetInstances() {
         storage.removeAll()
