@@ -183,8 +183,7 @@ struct DependencyGraphTests {
                 requestedBy: nil,
                 context: .live,
                 key: DependencyKey(\DefaultValues.graphDownloader),
-                requestingKey: nil,
-                frame: .root
+                requestingKey: nil
             )
         )
         #expect(graph.mermaid.contains(#"n1["App/Feed#35;lt;3.swift:3"]"#))

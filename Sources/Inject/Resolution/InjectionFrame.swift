@@ -160,8 +160,8 @@ package final class InjectionFrame: Sendable {
     /// The frame keeps nothing for good afterwards: a consumer that outlives the test or the view and
     /// first reads a `.permanent` point later gets an instance that lives as a `.local` one does, with the
     /// points that hold it (see ``InstanceStorage/isClosed``). The frames opened inside this one end
-    /// with it, as ``Lease/end(fileID:line:)`` called here reaches them: a `.permanent` or lease-bound instance made
-    /// in a `withInjected` frame inside a test is the test's too.
+    /// with it, as ``Lease/end(fileID:line:)`` called here reaches them: a `.permanent` or lease-bound
+    /// instance made in a `withInjected` frame inside a test is the test's too.
     ///
     /// - Parameter endingLeases: Whether the frame's leases end too, and their points let go of their
     ///   instances, as ``Lease/end(fileID:line:)`` makes them do.
