@@ -28,9 +28,10 @@ public func withDependencyGraph(_ operation: () async throws -> Void) async reth
 
 /// Runs `operation` and returns the dependency graph of what it resolved.
 ///
-/// Creating a consumer resolves only its `@Resolved` properties, so read inside `operation` the
-/// `@Injected` properties whose dependencies the graph should hold, as `_ = FeedModel().loader` does. The recording stops when `operation` returns: a resolution it leaves
-/// for later, in a `Task` it starts, is not in the graph; the `async` form can await such work.
+/// Creating a consumer resolves only its `@Resolved` properties, so read inside `operation` the `@Injected`
+/// properties whose dependencies the graph should hold, as `_ = FeedModel().loader` does. The recording
+/// stops when `operation` returns: a resolution it leaves for later, in a `Task` it starts, is not in the
+/// graph; the `async` form can await such work.
 ///
 /// ```swift
 /// let graph = withDependencyGraph { _ = FeedModel().loader }

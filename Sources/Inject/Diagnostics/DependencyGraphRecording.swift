@@ -17,9 +17,9 @@
 public final class DependencyGraphRecording {
     /// What has been recorded so far.
     ///
-    /// Updated on the main actor as each resolution in the recording's frames finishes (a default's
-    /// nested ones when the default has finished), so it can be read in the middle of a flow; after ``stop()`` it keeps what was recorded. It is a value: a graph read
-    /// earlier does not change.
+    /// Updated on the main actor as each resolution in the recording's frames finishes (a default's nested
+    /// ones when the default has finished), so it can be read in the middle of a flow; after ``stop()`` it
+    /// keeps what was recorded. It is a value: a graph read earlier does not change.
     ///
     /// ```swift
     /// let recording = DefaultValues.recordDependencyGraph()

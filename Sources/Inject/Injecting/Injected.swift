@@ -21,11 +21,11 @@
 /// nonisolated synchronous context cannot read it at all. `Injected` is `Sendable`: its state is
 /// isolated to the main actor.
 ///
-/// To replace the instance of one injection point, use ``Injectable/injecting(_:for:)-(_,WritableKeyPath<Self,Value>)``, assign to the
-/// property, or call ``override(_:)`` on its projected value (`$downloader`). Every `@Injected`
-/// property holds one small reference; copies of a struct consumer share that reference, so they
-/// share the instance, and what ``override(_:)`` gives it, until one of them is assigned a value or
-/// replaced with `injecting(_:for:)`.
+/// To replace the instance of one injection point, use
+/// ``Injectable/injecting(_:for:)-(_,WritableKeyPath<Self,Value>)``, assign to the property, or call
+/// ``override(_:)`` on its projected value (`$downloader`). Every `@Injected` property holds one small
+/// reference; copies of a struct consumer share that reference, so they share the instance, and what
+/// ``override(_:)`` gives it, until one of them is assigned a value or replaced with `injecting(_:for:)`.
 ///
 /// To resolve when the consumer is created instead, and read at the cost of a stored property, use
 /// ``Resolved``.

@@ -1,8 +1,8 @@
 /// Keeps instances until the app ends it, as at the end of a signed-in user's session.
 ///
-/// Bind an injection point to it with `until:`. Its instances live until ``end(fileID:line:)``, which releases all
-/// of them at once, including the ones that injection points already hold; the next read after that
-/// makes fresh ones, bound to the same lease.
+/// Bind an injection point to it with `until:`. Its instances live until ``end(fileID:line:)``, which
+/// releases all of them at once, including the ones that injection points already hold; the next read after
+/// that makes fresh ones, bound to the same lease.
 ///
 /// ```swift
 /// extension Lease {

@@ -63,12 +63,11 @@ extension DefaultValues {
     /// ends every ``Lease`` in it.
     ///
     /// Injection points that already resolved keep their instances, except those bound to a lease in the
-    /// global storage, which let go of them as ``Lease/end(fileID:line:)`` makes them do. A point created in a frame
-    /// (a `withInjected` body's, or a SwiftUI model's below an `injecting(_:_:)` modifier) is bound to
-    /// the lease's table in that frame, which `reset()` leaves alone: ``Lease/end(fileID:line:)`` called outside
-    /// every frame ends a lease in every frame. Observers stay until cancelled or released,
+    /// global storage, which let go of them as ``Lease/end(fileID:line:)`` makes them do. A point created
+    /// in a frame (a `withInjected` body's, or a SwiftUI model's below an `injecting(_:_:)` modifier) is
+    /// bound to the lease's table in that frame, which `reset()` leaves alone: ``Lease/end(fileID:line:)``
+    /// called outside every frame ends a lease in every frame. Observers stay until cancelled or released,
     /// and dependency-graph recordings until stopped or released.
-    ///
     /// Calling it inside a `withInjected` frame (which includes a test run with the `InjectTesting`
     /// trait) stops the process: the frame's consumers would keep resolving with the frame while
     /// everything else starts over, which is never what a caller of `reset()` means.

@@ -164,8 +164,8 @@ package final class InstanceStorage {
 
     /// Forgets every instance and, unless `endingLeases` is `false`, ends every lease in this frame.
     ///
-    /// Injection points that already resolved keep their instances, except lease-bound ones when the
-    /// leases end, which let go of them as ``Lease/end(fileID:line:)`` makes them do. With `endingLeases` `false`,
+    /// Injection points that already resolved keep their instances, except lease-bound ones when the leases
+    /// end, which let go of them as ``Lease/end(fileID:line:)`` makes them do. With `endingLeases` `false`,
     /// lease-bound points keep theirs too, and ending a lease later in this frame still reaches them.
     func removeAll(endingLeases: Bool = true) {
         sharedLocal.removeAll()
