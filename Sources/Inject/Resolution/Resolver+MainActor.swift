@@ -34,7 +34,6 @@ extension Resolver {
         }
     }
 
-    /// Whether the caller runs on the main actor: the test of ``checkMainActor(_:at:)``.
     /// Stops the process, naming Inject's `call` and where it is written, when it runs off the main
     /// actor: a main-actor function that a Swift 5 client called from a closure another thread ran,
     /// which that mode lets through with no warning. `advice` ends the message.
@@ -48,6 +47,7 @@ extension Resolver {
         }
     }
 
+    /// Whether the caller runs on the main actor: the test of both `checkMainActor` functions.
     static func isOnMainActor() -> Bool {
         let thread = currentThreadID()
         if thread != 0, thread == mainThread { return true }
