@@ -86,7 +86,7 @@ import Testing
             outcome.output.contains(
                 "Inject: DefaultValues.resolve(_:) at "
                     + Probe.site(of: "DefaultValues().resolve(", in: "ResolveOffMainScenario.swift")
-                    + " was called off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made."
+                    + " was used off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made."
             ),
             "\(outcome.output)"
         )
@@ -178,7 +178,7 @@ import Testing
         let outcome = try Probe.runStopping("resolve-late-off-main")
         #expect(
             outcome.output.contains(
-                "Inject: DefaultValues.resolve(_:) at \(Probe.site(of: "the late resolve", in: "PermanentMisuseScenarios.swift")) was called off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made."
+                "Inject: DefaultValues.resolve(_:) at \(Probe.site(of: "the late resolve", in: "PermanentMisuseScenarios.swift")) was used off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made."
             ),
             "\(outcome.output)"
         )

@@ -58,7 +58,7 @@ extension DefaultValues {
             return self[keyPath: key]
         }
         return assumeOnMainActor(
-            "Inject: DefaultValues.resolve(_:) at \(fileID):\(line) was called off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made.",
+            misplacedInDefaultMessage("DefaultValues.resolve(_:)", at: "\(fileID):\(line)", offMainActor: true),
             file: fileID,
             line: line
         ) {

@@ -52,7 +52,7 @@ extension DefaultValues {
         // Defaults are evaluated on the main actor, inside a resolution; a call in a closure the default
         // made, run later on another thread, stops naming the call, as `permanent { }` and `resolve` do.
         assumeOnMainActor(
-            "Inject: unimplemented(_:) at \(fileID):\(line) was used off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made.",
+            misplacedInDefaultMessage("unimplemented(_:)", at: "\(fileID):\(line)", offMainActor: true),
             file: fileID,
             line: line
         ) {

@@ -48,8 +48,7 @@ extension Resolver {
     /// The message for an `unimplemented` default used by the resolution under way.
     static func unimplementedMessage(declaredAt declaration: SourceLocation) -> String {
         guard let resolution = ResolutionsUnderWay.last else {
-            return
-                "Inject: unimplemented(_:) at \(declaration) was used outside the resolution of a dependency; call it while its default runs, not later in a closure or a task the default made."
+            return misplacedInDefaultMessage("unimplemented(_:)", at: "\(declaration)", offMainActor: false)
         }
         return
             "Inject: \(keyPathName(resolution.key.keyPath)) has no value for this context: asked for at \(resolution.location), it resolved to unimplemented(_:) at \(declaration)\(madeForDescription())."
@@ -72,7 +71,7 @@ extension Resolver {
     ) -> (key: DependencyKey, frame: InjectionFrame) {
         guard let resolution = ResolutionsUnderWay.last else {
             fatalError(
-                "Inject: permanent { } at \(site.fileID):\(site.line) was used outside the resolution of a dependency; call it while its default runs, not later in a closure or a task the default made.",
+                misplacedInDefaultMessage("permanent { }", at: "\(site.fileID):\(site.line)", offMainActor: false),
                 file: site.fileID,
                 line: site.line
             )

@@ -29,7 +29,7 @@ struct PermanentDefault {
         /// closure or a task the default made.
         @usableFromInline
         var offMainMessage: String {
-            "Inject: permanent { } at \(fileID):\(line) was used off the main actor; call it while its default runs, which Inject does on the main actor, not later in a closure or a task the default made."
+            misplacedInDefaultMessage("permanent { }", at: "\(fileID):\(line)", offMainActor: true)
         }
 
         @usableFromInline
