@@ -68,16 +68,24 @@ import Testing
         #expect(DependencyKey(\DefaultValues.[loaderFor: "a"]) != DependencyKey(\DefaultValues.[loaderFor: "b"]))
     }
 
-    /// A `.shared` + `.local` instance goes with the last point that holds it, and its key must go too:
-    /// the storage that keeps the instance weakly must not keep the key path, and the argument it
-    /// holds, for good. Here the argument keeps the frame it was made in, which outlives every object
-    /// made in it; the same growth keeps one dead entry per URL for `\.[imageLoaderFor: url]`. A known
-    /// limit, which the Patterns article states: this test says so each run, and fails once it is lifted.
-    @Test func aSharedInstanceOfOneArgumentLetsGoOfTheArgumentWithIt() {
-        final class Comments {
-            @Injected var service: Service
-            init(_ post: FramedPost) { _service = Injected(\.[commentsFor: post], .shared) }
+    /// A consumer of the `.shared` family `\.[commentsFor:]`, whose argument keeps the frame it was made in.
+    final class Comments {
+        @Injected var service: Service
+        init(_ post: FramedPost, _ lifespan: Lifespan = .local) {
+            _service = Injected(\.[commentsFor: post], .shared, lifespan)
         }
+    }
+
+    /// ``Comments`` as a `Sendable` value, to let go of on another thread.
+    struct CommentsPanel: Sendable {
+        @Injected var service: Service
+        init(_ post: FramedPost) { _service = Injected(\.[commentsFor: post], .shared) }
+    }
+
+    /// A `.shared` + `.local` instance goes with the last point that holds it, and its key goes too: the
+    /// storage that kept the instance weakly no longer keeps the key path, nor the argument it holds.
+    /// Here the argument keeps the frame it was made in, which outlives every object made in it.
+    @Test func aSharedInstanceOfOneArgumentLetsGoOfTheArgumentWithIt() {
         weak var weakService: Service?
         let released = Locked(false)
         do {
@@ -85,8 +93,91 @@ import Testing
             weakService = Comments(post).service
         }
         #expect(weakService == nil)
-        withKnownIssue("the storage keeps the key path of a .shared instance after the instance") {
+        #expect(released.withLock { $0 })
+    }
+
+    /// The same in a `withInjected` frame's storage, which then keeps no key of the family.
+    @Test func inAFrameASharedInstanceOfOneArgumentLetsGoOfTheArgumentWithIt() {
+        let released = Locked(false)
+        withInjected({ _ in }) {
+            let storage = InjectionFrame.current?.storage
+            do {
+                let post = withInjected({ _ in }) { FramedPost(released: released) }
+                let first = Comments(post)
+                let service = first.service
+                // A second point forms its own key path object, which finds the instance by value.
+                #expect(Comments(post).service === service)
+                #expect(storage?.keptKeyCounts.weakEntries == 1)
+            }
             #expect(released.withLock { $0 })
+            #expect(storage?.keptKeyCounts.weakEntries == 0)
+            #expect(storage?.keptKeyCounts.keyPathObjects == 0)
         }
+    }
+
+    /// Consumers that come and go, one argument value each (one image loader per URL), leave no key
+    /// behind: the tables hold the keys of live instances only, however many URLs were shared.
+    @Test func aFamilyUsedByConsumersInTurnKeepsNoKeyOfAGoneInstance() {
+        withInjected({ _ in }) {
+            let storage = InjectionFrame.current?.storage
+            var most = (weakEntries: 0, keyPathObjects: 0)
+            for index in 0..<300 {
+                // Two points of one URL: two key path objects, one instance.
+                let gallery = Gallery("https://example.com/\(index)", "https://example.com/\(index)")
+                #expect(gallery.first === gallery.second)
+                let counts = storage?.keptKeyCounts ?? most
+                most = (max(most.weakEntries, counts.weakEntries), max(most.keyPathObjects, counts.keyPathObjects))
+            }
+            #expect(most.weakEntries == 1)
+            #expect(most.keyPathObjects == 2)
+            #expect(storage?.keptKeyCounts.weakEntries == 0)
+            #expect(storage?.keptKeyCounts.keyPathObjects == 0)
+        }
+    }
+
+    /// A `.permanent` point first read after its frame ended gets an instance that lives as a `.local`
+    /// one does (`InstanceStorage.isClosed`): its key goes with it too.
+    @Test func afterItsFrameEndedAPermanentInstanceOfOneArgumentLetsGoOfTheArgumentWithIt() {
+        let released = Locked(false)
+        var frame: InjectionFrame?
+        do {
+            let comments = withInjected({ _ in }) { () -> Comments in
+                frame = InjectionFrame.current
+                return Comments(FramedPost(released: released), .permanent)
+            }
+            frame?.dropInstances()
+            _ = comments.service
+            #expect(frame?.storage.keptKeyCounts.weakEntries == 1)
+        }
+        #expect(released.withLock { $0 })
+        #expect(frame?.storage.keptKeyCounts.weakEntries == 0)
+    }
+
+    /// Let go of on another thread, the instance's key goes when the main actor next runs.
+    @Test func aSharedInstanceLetGoOfOffTheMainActorLetsGoOfTheArgument() async {
+        let released = Locked(false)
+        let (storage, panel) = withInjected({ _ in }) {
+            (InjectionFrame.current?.storage, Locked<CommentsPanel?>(CommentsPanel(FramedPost(released: released))))
+        }
+        _ = panel.withLock { $0?.service }
+        #expect(storage?.keptKeyCounts.weakEntries == 1)
+        await Task.detached { panel.withLock { $0 = nil } }.value
+        for _ in 0..<1_000 where !released.withLock({ $0 }) {
+            await Task.yield()
+        }
+        #expect(released.withLock { $0 })
+        #expect(storage?.keptKeyCounts.weakEntries == 0)
+        #expect(storage?.keptKeyCounts.keyPathObjects == 0)
+    }
+
+    /// After `DefaultValues.reset()`, an instance made before it still lets go of its argument, and an
+    /// instance of the same argument made after it keeps its key until it goes: in a process of its own,
+    /// because a reset drops every global instance.
+    @Test func afterAResetASharedInstanceOfOneArgumentLetsGoOfTheArgument() throws {
+        let outcome = try Probe.run("family-reset")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("family new after reset true"))
+        #expect(outcome.output.contains("family kept after the old instance went true"))
+        #expect(outcome.output.contains("family argument released true, weak entries 0, key path objects 0"))
     }
 }

@@ -221,6 +221,13 @@ package final class InstanceStorage {
         return shared + permanentDefaults.count + retained.count + bound
     }
 
+    /// How many keys the weak tables hold (`.shared` + `.local`, and `.shared` + `.permanent` after the
+    /// frame ended), live or not, and how many key path objects ``SharedInstancesByKeyPathObject``
+    /// records: for tests, which check that a key goes with its instance.
+    package var keptKeyCounts: (weakEntries: Int, keyPathObjects: Int) {
+        (sharedLocal.count + sharedPermanentAfterClose.count, byKeyPathObject.count)
+    }
+
     /// How many instances the lease numbered `lease` holds in this storage's frame.
     func liveInstanceCount(boundTo lease: UInt64) -> Int {
         leases[lease]?.storage.liveInstanceCount ?? 0

@@ -55,7 +55,7 @@ final class SharedInstancesByKeyPathObject {
     /// The slots: empty until the first entry, then a power of two, at most half full.
     @exclusivity(unchecked) private var slots: [Entry] = []
     /// How many slots hold a key path object.
-    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
     /// `64 - log2(slots.count)`: shifting the hashed address right by this gives a slot index.
     @exclusivity(unchecked) private var shift = 64
 

@@ -10,6 +10,8 @@ func runScenarioOfItsOwnFile(_ scenario: String) {
         MainActor.assumeIsolated { runGlobalOverride() }
     case "cycle-global-override":
         MainActor.assumeIsolated { runGlobalOverrideCycle() }
+    case "family-reset":
+        MainActor.assumeIsolated { runFamilyReset() }
     default:
         // The scenarios of PermanentMisuseScenarios.swift, which reports an unknown one.
         runPermanentMisuseScenario(scenario)
