@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Inject
@@ -168,6 +169,43 @@ import Testing
         #expect(released.withLock { $0 })
         #expect(storage?.keptKeyCounts.weakEntries == 0)
         #expect(storage?.keptKeyCounts.keyPathObjects == 0)
+    }
+
+    /// Made again on the main actor after the last point let go of it on another thread, before the
+    /// storage heard of it: the new instance keeps its key when the storage hears of the old one, and
+    /// the old one's key path objects are gone already.
+    @Test func anInstanceMadeAgainBeforeTheStorageHearsOfTheOldOneKeepsItsKey() async {
+        let released = Locked(false)
+        var second: Comments?
+        let storage = withInjected({ _ in }) { () -> InstanceStorage? in
+            let post = FramedPost(released: released)
+            let panel = Locked<CommentsPanel?>(CommentsPanel(post))
+            let old = panel.withLock { $0?.service }
+            Self.letGoOnAnotherThread(panel)
+            second = Comments(post)
+            #expect(second?.service !== old)
+            #expect(InjectionFrame.current?.storage.keptKeyCounts.keyPathObjects == 1)
+            return InjectionFrame.current?.storage
+        }
+        for _ in 0..<100 { await Task.yield() }
+        #expect(storage?.keptKeyCounts.weakEntries == 1)
+        #expect(storage?.keptKeyCounts.keyPathObjects == 1)
+        #expect(!released.withLock { $0 })
+        second = nil
+        #expect(released.withLock { $0 })
+        #expect(storage?.keptKeyCounts.weakEntries == 0)
+        #expect(storage?.keptKeyCounts.keyPathObjects == 0)
+    }
+
+    /// Sets `panel` to `nil` on a thread of its own, and returns when it did.
+    nonisolated static func letGoOnAnotherThread(_ panel: Locked<CommentsPanel?>) {
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            panel.withLock { $0 = nil }
+            done.signal()
+        }
+        .start()
+        done.wait()
     }
 
     /// After `DefaultValues.reset()`, an instance made before it still lets go of its argument, and an

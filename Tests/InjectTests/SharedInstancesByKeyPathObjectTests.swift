@@ -4,7 +4,8 @@ import Testing
 
 /// The storage's cache of `.shared` instances and `permanent { }` instances by key path object: found by
 /// the object that recorded them only (a `permanent { }` instance only as the type it was recorded as),
-/// weak for `.local`, emptied with the storage, bounded, and never confused by a reused address.
+/// weak for `.local`, emptied with the storage, bounded, never confused by a reused address, and rid of
+/// an object whose `.local` instance went.
 @MainActor
 @Suite struct SharedInstancesByKeyPathObjectTests {
     @Test func aKeyPathLiteralIsOneObjectEveryTimeItIsEvaluated() {
@@ -128,6 +129,75 @@ import Testing
         }
         // Equal key paths that are other objects were never recorded.
         #expect(table.shared(.permanent, for: \DefaultValues.[loaderFor: "0"]) == nil)
+    }
+
+    /// Entries removed one by one, in an order unrelated to their slots, leave every other entry
+    /// findable (backward-shift deletion keeps each probe run unbroken) and free their place.
+    @Test func forgettingWentLocalInstancesLeavesEveryOtherObjectFindable() {
+        let table = SharedInstancesByKeyPathObject()
+        let count = 2_000
+        let keyPaths: [AnyKeyPath] = (0..<count).map { \DefaultValues.[loaderFor: "\($0)"] }
+        var local: [Service?] = keyPaths.indices.map { Service("local \($0)") }
+        for index in keyPaths.indices { table.remember(local[index]!, .local, for: keyPaths[index]) }
+        // Every other index, visited in a scattered order (7,919 is prime, so coprime to the count).
+        let forgotten = (0..<count).map { $0 * 7_919 % count }.filter { $0 % 2 == 0 }
+        for index in forgotten {
+            local[index] = nil
+            table.forgetLocal(for: keyPaths[index])
+        }
+        #expect(table.count == count / 2)
+        for index in keyPaths.indices where index % 2 == 1 {
+            #expect(table.shared(.local, for: keyPaths[index]) === local[index])
+        }
+        for index in forgotten {
+            #expect(table.shared(.local, for: keyPaths[index]) == nil)
+        }
+        // A forgotten object records again.
+        let again = Service("again")
+        table.remember(again, .local, for: keyPaths[0])
+        #expect(table.shared(.local, for: keyPaths[0]) === again)
+        #expect(table.count == count / 2 + 1)
+    }
+
+    @Test func forgettingALocalInstanceLetsGoOfItsKeyPathObject() {
+        let table = SharedInstancesByKeyPathObject()
+        weak var recorded: AnyKeyPath?
+        do {
+            let keyPath: AnyKeyPath = \DefaultValues.[loaderFor: "a"]
+            recorded = keyPath
+            table.remember(Service("local"), .local, for: keyPath)
+            table.forgetLocal(for: keyPath)
+        }
+        #expect(recorded == nil)
+        #expect(table.count == 0)
+    }
+
+    /// Only a `.local` instance that went is forgotten: an object whose `.local` instance is alive, or
+    /// that recorded instances kept for good, keeps its entry.
+    @Test func anObjectWithALiveOrAKeptInstanceKeepsItsEntry() {
+        let table = SharedInstancesByKeyPathObject()
+        let live: AnyKeyPath = \DefaultValues.[loaderFor: "live"]
+        let kept: AnyKeyPath = \DefaultValues.[loaderFor: "kept"]
+        let defaulted: AnyKeyPath = \DefaultValues.[loaderFor: "defaulted"]
+        let local = Service("local")
+        let permanent = Service("permanent")
+        let site = PermanentDefault.Site(fileID: #fileID, line: 1, column: 10)
+        let made = PermanentDefault(site: site, type: ObjectIdentifier(Service.self), instance: Service("made"))
+        table.remember(local, .local, for: live)
+        table.remember(permanent, .permanent, for: kept)
+        table.rememberPermanentDefault(made, for: defaulted)
+        do {
+            let gone = Service("gone")
+            table.remember(gone, .local, for: kept)
+            table.remember(gone, .local, for: defaulted)
+        }
+        for keyPath in [live, kept, defaulted] { table.forgetLocal(for: keyPath) }
+        #expect(table.count == 3)
+        #expect(table.shared(.local, for: live) === local)
+        #expect(table.shared(.permanent, for: kept) === permanent)
+        #expect(
+            table.permanentDefault(for: defaulted, at: site, ofType: ObjectIdentifier(Service.self)) === made.instance
+        )
     }
 
     @Test func recordingStopsAtTheLimitButUpdatesObjectsItHas() {

@@ -13,12 +13,13 @@
 /// only by short reads and writes, never by an access held across a call.
 @MainActor
 package final class InstanceStorage {
-    /// `.shared` + `.local`: held weakly, alive while an injection point holds it.
+    /// `.shared` + `.local`: held weakly, alive while an injection point holds it. The entry goes with
+    /// the instance (``forgetReleased(_:)``), and with it the key path and its subscript arguments.
     @exclusivity(unchecked) private var sharedLocal: [DependencyKey: WeakSharedInstance] = [:]
     /// `.shared` + `.permanent`: held until ``removeAll()``.
     @exclusivity(unchecked) private var sharedPermanent: [DependencyKey: AnyObject] = [:]
     /// `.shared` + `.permanent` made after the frame ended (``isClosed``): held weakly, as `.local` ones
-    /// are, but apart from them, because shared storage is per lifespan.
+    /// are, but apart from them, because shared storage is per lifespan; forgotten as they are.
     @exclusivity(unchecked) private var sharedPermanentAfterClose: [DependencyKey: WeakSharedInstance] = [:]
     /// What `permanent { }` calls made, by the dependency whose default called it, the call's site and
     /// the type made: held until ``removeAll()``.
@@ -37,6 +38,11 @@ package final class InstanceStorage {
     /// that hold it. A lease-bound one too: its lease's table here is closed with the frame, and the
     /// lease, which may never end, still releases it from its points when it ends.
     @exclusivity(unchecked) private(set) var isClosed = false
+    /// Whether an operation that releases keys or instances is under way (``whileReleasing(_:)``): a
+    /// `.shared` instance that goes meanwhile is then forgotten when it ends, not in the middle of it.
+    @exclusivity(unchecked) private var isReleasing = false
+    /// The `.shared` instances that went while ``isReleasing``, to forget when it ends.
+    @exclusivity(unchecked) private var released: [SharedInstanceRelease.Released] = []
 
     nonisolated package init() {}
 
@@ -49,19 +55,88 @@ package final class InstanceStorage {
     ///
     /// Both lookups ask ``SharedInstancesByKeyPathObject`` first, which finds the instance by the key
     /// path object's address when that object found or made it before.
+    ///
+    /// Found by the key's value under another key path object, it is recorded for that object too, and
+    /// the entry lists the object, to forget it from ``SharedInstancesByKeyPathObject`` with the instance.
     func sharedLocal<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
         if let shared = byKeyPathObject.shared(.local, for: key.keyPath) {
             return unsafeDowncast(shared, to: SharedInstance<Value>.self)
         }
-        guard let shared = sharedLocal[key]?.shared else { return nil }
-        byKeyPathObject.remember(shared, .local, for: key.keyPath)
+        guard let index = sharedLocal.index(forKey: key), let shared = sharedLocal.values[index].shared else {
+            return nil
+        }
+        if byKeyPathObject.remember(shared, .local, for: key.keyPath), sharedLocal.keys[index].keyPath !== key.keyPath {
+            sharedLocal.values[index].otherKeyPathObjects.append(key.keyPath)
+        }
         return unsafeDowncast(shared, to: SharedInstance<Value>.self)
     }
 
-    /// Records a new `.shared` + `.local` instance, weakly.
+    /// Records a new `.shared` + `.local` instance, weakly, until it goes.
     func keepSharedLocal<Value>(_ shared: SharedInstance<Value>, for key: DependencyKey) {
-        sharedLocal[key] = WeakSharedInstance(shared: shared)
+        shared.tellWhenReleased(SharedInstanceRelease(storage: self, key: key, table: .local))
+        let entry = WeakSharedInstance(shared: shared)
+        if let replaced = sharedLocal.updateValue(entry, forKey: key) {
+            // The entry of an instance that went off the main actor, whose storage is not told yet: its
+            // key path objects are forgotten now, and the entry is made again under this key's object.
+            whileReleasing {
+                guard let index = sharedLocal.index(forKey: key) else { return }
+                let old = sharedLocal.remove(at: index)
+                forgetKeyPathObjects(old.key, replaced)
+                sharedLocal[key] = entry
+            }
+        }
         byKeyPathObject.remember(shared, .local, for: key.keyPath)
+    }
+
+    /// Forgets the entry of the `.shared` instance that `released` names, if that instance went: its
+    /// `deinit` calls this, on the main actor. The storage then no longer holds the key path, nor so its
+    /// subscript arguments: an argument that is an object goes when its last holder lets it go.
+    ///
+    /// An instance released on the main actor is forgotten at once, or at the end of a storage
+    /// operation under way (``whileReleasing(_:)``); one released on another thread, in a task on the
+    /// main actor. A newer instance of the key, made meanwhile, keeps its entry.
+    func forgetReleased(_ released: SharedInstanceRelease.Released) {
+        self.released.append(released)
+        whileReleasing {}
+    }
+
+    /// Runs `body`, an operation that may release keys and instances, and then forgets the entries of the
+    /// `.shared` instances that went meanwhile (and of those they let go). Their `deinit` would otherwise
+    /// change a table in the middle of the change that released them.
+    private func whileReleasing(_ body: () -> Void) {
+        guard !isReleasing else { return body() }
+        isReleasing = true
+        body()
+        while let next = released.popLast() {
+            forgetIfReleased(next)
+        }
+        isReleasing = false
+    }
+
+    /// Removes `released`'s entry if its instance went.
+    private func forgetIfReleased(_ released: SharedInstanceRelease.Released) {
+        switch released.table {
+        case .local:
+            guard let index = sharedLocal.index(forKey: released.key), sharedLocal.values[index].shared == nil else {
+                return
+            }
+            let (key, entry) = sharedLocal.remove(at: index)
+            forgetKeyPathObjects(key, entry)
+        case .permanentAfterClose:
+            guard let index = sharedPermanentAfterClose.index(forKey: released.key),
+                sharedPermanentAfterClose.values[index].shared == nil
+            else { return }
+            sharedPermanentAfterClose.remove(at: index)
+        }
+    }
+
+    /// Forgets, from ``SharedInstancesByKeyPathObject``, the key path objects that recorded the
+    /// `.shared` + `.local` instance of `entry`, whose key was `key`.
+    private func forgetKeyPathObjects(_ key: DependencyKey, _ entry: WeakSharedInstance) {
+        byKeyPathObject.forgetLocal(for: key.keyPath)
+        for keyPath in entry.otherKeyPathObjects {
+            byKeyPathObject.forgetLocal(for: keyPath)
+        }
     }
 
     /// The `.shared` + `.permanent` instance of `key` made after the frame ended, if a point still holds
@@ -73,7 +148,15 @@ package final class InstanceStorage {
 
     /// Records a `.shared` + `.permanent` instance made after the frame ended, weakly.
     func keepSharedPermanentAfterClose<Value>(_ shared: SharedInstance<Value>, for key: DependencyKey) {
-        sharedPermanentAfterClose[key] = WeakSharedInstance(shared: shared)
+        shared.tellWhenReleased(SharedInstanceRelease(storage: self, key: key, table: .permanentAfterClose))
+        let entry = WeakSharedInstance(shared: shared)
+        if sharedPermanentAfterClose.updateValue(entry, forKey: key) != nil {
+            // As in `keepSharedLocal(_:for:)`: the entry is made again under this key's object.
+            whileReleasing {
+                sharedPermanentAfterClose.removeValue(forKey: key)
+                sharedPermanentAfterClose[key] = entry
+            }
+        }
     }
 
     /// The `.shared` + `.permanent` instance of `key`, if one was made.
@@ -152,13 +235,15 @@ package final class InstanceStorage {
     /// Forgets the shared and declared-permanent instances of `key`, here and in every lease's table,
     /// so the next resolution makes a new one.
     func removeShared(for key: DependencyKey) {
-        byKeyPathObject.removeAll()
-        sharedLocal[key] = nil
-        sharedPermanent[key] = nil
-        sharedPermanentAfterClose[key] = nil
-        permanentDefaults = permanentDefaults.filter { $0.key.key != key }
-        for instances in leases.values {
-            instances.storage.removeShared(for: key)
+        whileReleasing {
+            byKeyPathObject.removeAll()
+            sharedLocal[key] = nil
+            sharedPermanent[key] = nil
+            sharedPermanentAfterClose[key] = nil
+            permanentDefaults = permanentDefaults.filter { $0.key.key != key }
+            for instances in leases.values {
+                instances.storage.removeShared(for: key)
+            }
         }
     }
 
@@ -168,14 +253,17 @@ package final class InstanceStorage {
     /// end, which let go of them as ``Lease/end(fileID:line:)`` makes them do. With `endingLeases` `false`,
     /// lease-bound points keep theirs too, and ending a lease later in this frame still reaches them.
     func removeAll(endingLeases: Bool = true) {
-        sharedLocal.removeAll()
-        sharedPermanentAfterClose.removeAll()
-        removeKept(endingLeases: endingLeases)
+        whileReleasing {
+            sharedLocal.removeAll()
+            sharedPermanentAfterClose.removeAll()
+            removeKept(endingLeases: endingLeases)
+        }
     }
 
     /// Forgets the instances this storage keeps alive and, unless `endingLeases` is `false`, ends every
     /// lease in this frame, as ``removeAll(endingLeases:)`` does; the `.shared` instances held weakly, which
-    /// only their points keep alive, stay for the points that resolve later.
+    /// only their points keep alive, stay for the points that resolve later. Called inside
+    /// ``whileReleasing(_:)``.
     private func removeKept(endingLeases: Bool) {
         byKeyPathObject.removeAll()
         sharedPermanent.removeAll()
@@ -185,7 +273,6 @@ package final class InstanceStorage {
             for instances in leases.values { instances.forgetInstances() }
             return
         }
-        endLeases()
     }
 
     /// Ends every lease in this frame: their instances here are released, also from the points that
@@ -205,18 +292,26 @@ package final class InstanceStorage {
     /// a point of the frame first read later (an object made with `withInjected(from:)`) shares the
     /// instance that the points before it still hold, as the scope says, rather than making a second.
     func close(endingLeases: Bool) {
-        removeKept(endingLeases: endingLeases)
-        // The leases that go on (`endingLeases` false) keep nothing here for good either.
-        for instances in leases.values { instances.storage.close(endingLeases: false) }
+        whileReleasing {
+            removeKept(endingLeases: endingLeases)
+            // The leases that go on (`endingLeases` false) keep nothing here for good either.
+            for instances in leases.values { instances.storage.close(endingLeases: false) }
+        }
         isClosed = true
     }
 
     /// How many instances this storage keeps alive right now, lease-bound ones included, for tests
     /// and diagnostics.
+    ///
+    /// Counted while releasing (``whileReleasing(_:)``): the reference a count takes to a weakly held
+    /// instance may be the last one, when another thread let go of the others meanwhile.
     var liveInstanceCount: Int {
-        let shared =
-            sharedLocal.values.count { $0.shared != nil } + sharedPermanent.count
-            + sharedPermanentAfterClose.values.count { $0.shared != nil }
+        var shared = 0
+        whileReleasing {
+            shared =
+                sharedLocal.values.count { $0.shared != nil } + sharedPermanent.count
+                + sharedPermanentAfterClose.values.count { $0.shared != nil }
+        }
         let bound = leases.values.reduce(0) { $0 + $1.storage.liveInstanceCount }
         return shared + permanentDefaults.count + retained.count + bound
     }

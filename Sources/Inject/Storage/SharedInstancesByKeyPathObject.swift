@@ -9,16 +9,19 @@
 /// Each entry holds its key path object, so no other key path can be allocated at that address while
 /// the entry exists: an address here always names the key path it was recorded for. The entries are a
 /// cache of the storage's tables: an instance that is not here is looked up there, and the storage
-/// empties this whenever it forgets a shared instance. A program that forms key paths at run time (with
-/// subscript arguments, or by appending) makes a new object each time, so the table stops recording at
+/// empties this whenever it forgets a shared instance. When a `.shared` + `.local` instance goes, the
+/// storage forgets the entries of the key path objects that recorded it (``forgetLocal(for:)``), so a
+/// key path formed at run time (with subscript arguments, a new object each time) and its arguments
+/// live no longer than the instance. Entries that hold instances kept for good (`.shared` +
+/// `.permanent`, `permanent { }`) stay until the storage forgets them all; the table stops recording at
 /// ``limit`` entries: enough for every key path literal of a large app (the scale benchmark declares
 /// 10,000 keys), and at most that many key path objects, with their subscript arguments, kept alive.
 ///
 /// The table is open-addressed, indexed by a multiplicative hash of the object's address, and probed
 /// linearly: a lookup is a multiplication, a shift and a comparison of addresses, where a dictionary
 /// keyed by `ObjectIdentifier` would hash the address with SipHash (about 90 instructions, the largest
-/// cost of finding a `.shared` instance). Entries are never removed one by one, only all together, so
-/// the table needs no tombstones; it doubles when half full.
+/// cost of finding a `.shared` instance). An entry is removed by backward-shift deletion, so the table
+/// needs no tombstones; it doubles when half full, and keeps its size when entries go.
 ///
 /// A class, so that a lookup reads the table in place rather than copying it out of the storage (which
 /// retains and releases it). Its state is exempt from dynamic exclusivity checks for the reason
@@ -97,12 +100,49 @@ final class SharedInstancesByKeyPathObject {
     }
 
     /// Records `shared`, the storage's `.shared` instance with `lifespan` for the key of `keyPath`.
-    func remember(_ shared: AnyObject, _ lifespan: Lifespan, for keyPath: AnyKeyPath) {
-        guard let index = slot(for: keyPath) else { return }
+    ///
+    /// - Returns: Whether it is recorded: `false` when the table is full.
+    @discardableResult
+    func remember(_ shared: AnyObject, _ lifespan: Lifespan, for keyPath: AnyKeyPath) -> Bool {
+        guard let index = slot(for: keyPath) else { return false }
         switch lifespan {
         case .permanent: slots[index].permanent = shared
         case .local: others(at: index).local = shared
         }
+        return true
+    }
+
+    /// Forgets the `.shared` + `.local` instance recorded for `keyPath`, which went: the whole entry, and
+    /// with it the key path object, unless the entry records instances that are kept for good (a
+    /// `.permanent` one, `permanent { }` calls' ones), which keep it as before.
+    ///
+    /// The entry is removed by backward-shift deletion: each entry after it on the probe run moves back
+    /// into the hole when the hole lies between the entry's first slot and its own, so that every
+    /// lookup still finds its entry before an empty slot, and the table needs no tombstones.
+    func forgetLocal(for keyPath: AnyKeyPath) {
+        guard let index = index(of: keyPath) else { return }
+        if let others = slots[index].others {
+            guard others.local == nil else { return }
+            if others.permanentDefault != nil || !others.otherPermanentDefaults.isEmpty { return }
+        }
+        guard slots[index].permanent == nil else { return }
+        // Released at the end of this call, after the slots are in order again.
+        let removed = slots[index]
+        slots[index] = Entry()
+        count -= 1
+        let mask = slots.count - 1
+        var hole = index
+        var next = (index + 1) & mask
+        while let moving = slots[next].keyPath {
+            let first = firstSlot(of: moving)
+            // The entry may fill the hole if the hole is no farther from its first slot than it is.
+            if (next &- first) & mask >= (next &- hole) & mask {
+                slots.swapAt(hole, next)
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        withExtendedLifetime(removed) {}
     }
 
     /// The other instances of the entry at `index`, made now if it has none.
