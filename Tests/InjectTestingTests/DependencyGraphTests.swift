@@ -208,19 +208,3 @@ struct DependencyGraphTests {
         #expect(graph.edges.count == 2, "\(graph)")
     }
 }
-
-/// Outside any frame, a test without the trait, a recording's frame is the global storage's, which every
-/// frame is opened in: its graph holds what other work resolved meanwhile, other tests' included.
-@Suite struct DependencyGraphWithoutATraitTests {
-    @Test @MainActor func aGraphOutsideAnyFrameHoldsOtherFramesResolutionsToo() async {
-        let graph = await withDependencyGraph {
-            _ = resolve(\.graphOutsideMine)
-            // Work in a frame of its own, on a task of its own, as another test's would be.
-            await Task.detached {
-                await MainActor.run { withInjected(\.graphOutsideMine, 5) { _ = resolve(\.graphOutsideOther) } }
-            }.value
-        }
-        #expect(graph.dependencies.contains(keyPathName(\DefaultValues.graphOutsideMine)))
-        #expect(graph.dependencies.contains(keyPathName(\DefaultValues.graphOutsideOther)))
-    }
-}

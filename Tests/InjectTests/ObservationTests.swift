@@ -99,6 +99,17 @@ import Testing
         #expect(released.withLock { $0 })
     }
 
+    /// Outside every frame, a recording's frame is the global storage's, which every frame is opened in:
+    /// its graph holds what other work resolved meanwhile, other tests' included. In a process of its own:
+    /// here, the graph would hold the key paths, and their arguments, of the tests running meanwhile.
+    @Test func aRecordingOutsideEveryFrameHoldsEveryFramesResolutions() throws {
+        let outcome = try Probe.run("graph-outside-frames")
+        #expect(
+            outcome.output.contains("graph \\.<Int> defaultValue, \\.<Int> frameOverride, \\.<String> defaultValue"),
+            "\(outcome.output)"
+        )
+    }
+
     @Test func theDebugDescriptionSaysWhetherAndFromWhereItResolved() {
         final class Described: Injectable {
             @Injected(\.described, .shared) var service

@@ -12,6 +12,8 @@ func runScenarioOfItsOwnFile(_ scenario: String) {
         MainActor.assumeIsolated { runGlobalOverrideCycle() }
     case "family-reset":
         MainActor.assumeIsolated { runFamilyReset() }
+    case "graph-outside-frames":
+        MainActor.assumeIsolated { runGraphOutsideFrames() }
     default:
         // The scenarios of PermanentMisuseScenarios.swift, which reports an unknown one.
         runPermanentMisuseScenario(scenario)

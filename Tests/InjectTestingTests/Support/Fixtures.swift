@@ -138,9 +138,3 @@ extension DefaultValues {
     /// Resolved `.shared` + `.permanent` outside every frame by one test only.
     var keptUnimplementedPayments: any Payments { unimplemented(FakePayments()) }
 }
-
-// Keys of the test of a recording outside any frame; of two types, which name them on Linux.
-extension DefaultValues {
-    var graphOutsideMine: Int16 { 1 }
-    var graphOutsideOther: UInt16 { 2 }
-}
