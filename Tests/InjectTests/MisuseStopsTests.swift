@@ -1,5 +1,8 @@
 import Testing
 
+/// The probe's file of main-actor calls made off the main actor.
+private let offMainCalls = "OffMainCallScenarios.swift"
+
 /// Misuse the compiler cannot see stops the process with one clear sentence.
 @Suite struct MisuseStopsTests {
     @Test func theProbeRunsNormallyWhenUsedCorrectly() throws {
@@ -77,6 +80,65 @@ import Testing
             ),
             "\(outcome.output)"
         )
+    }
+
+    /// The other main-actor calls a Swift 5 client can make off the main actor with no warning (in a
+    /// callback an older API runs on its own thread) stop naming the call and its site, before they read
+    /// or change the main actor's observers, recordings or injection points. Each scenario prints what
+    /// `returned` names if the call returns.
+    @Test(arguments: [
+        (
+            "observe-off-main", "observe off main",
+            "Inject: DefaultValues.observe(_:) at \(Probe.site(of: "the observe off main", in: offMainCalls))"
+                + " was called off the main actor; observe resolutions on the main actor."
+        ),
+        (
+            "observation-cancel-off-main", "cancel off main",
+            "Inject: ResolutionObservation.cancel() at \(Probe.site(of: "the cancel off main", in: offMainCalls))"
+                + " was called off the main actor; cancel observations on the main actor."
+        ),
+        (
+            "recording-start-off-main", "recordDependencyGraph off main",
+            "Inject: DefaultValues.recordDependencyGraph() at "
+                + Probe.site(of: "the recording started off main", in: offMainCalls)
+                + " was called off the main actor; record dependency graphs on the main actor."
+        ),
+        (
+            "recording-stop-off-main", "stop off main",
+            "Inject: DependencyGraphRecording.stop() at \(Probe.site(of: "the stop off main", in: offMainCalls))"
+                + " was called off the main actor; record dependency graphs on the main actor."
+        ),
+        (
+            "recording-graph-off-main", "graph off main",
+            "Inject: DependencyGraphRecording.graph of the recording started at "
+                + Probe.site(of: "the recording read off main", in: offMainCalls)
+                + " was read off the main actor; record dependency graphs on the main actor."
+        ),
+        (
+            "is-resolved-off-main", "isResolved off main",
+            #"Inject: isResolved of \.<Int> at "# + Probe.site(of: "the point inspected off main", in: offMainCalls)
+                + " was read off the main actor; read injection points on the main actor."
+        ),
+        (
+            "source-off-main", "source off main",
+            #"Inject: source of \.<Int> at "# + Probe.site(of: "the point inspected off main", in: offMainCalls)
+                + " was read off the main actor; read injection points on the main actor."
+        ),
+        (
+            "debug-description-off-main", "debugDescription off main",
+            #"Inject: debugDescription of \.<Int> at "#
+                + Probe.site(of: "the point inspected off main", in: offMainCalls)
+                + " was read off the main actor; read injection points on the main actor."
+        ),
+    ])
+    func aMainActorCallOffTheMainActorFromASwift5ClientStopsNamingIt(
+        scenario: String,
+        returned: String,
+        message: String
+    ) throws {
+        let outcome = try Probe.runStopping(scenario)
+        #expect(!outcome.output.contains(returned), "\(outcome.output)")
+        #expect(outcome.output.contains(message), "\(outcome.output)")
     }
 
     @Test func resolvingFromDefaultValuesOffTheMainActorStopsNamingTheCall() throws {

@@ -54,7 +54,6 @@ func runPermanentMisuseScenario(_ scenario: String) {
     case "lease-end-off-main":
         runLeaseEndOffMain()
     default:
-        print("unknown scenario \(scenario)")
-        exit(2)
+        runOffMainCallScenario(scenario)
     }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import Inject
+
+// Main-actor calls that a Swift 5 client makes from a callback an older API runs on its own thread
+// (`LegacyCallback`), with no warning: each reads or changes the main actor's state (the observers,
+// a recording's graph, an injection point) under the resolutions that run there, so Inject must stop
+// it, naming the call. Each scenario prints "<call> off main" if the call returns.
+
+final class OffMainInspectedConsumer {
+    @Injected(\.probeValue) var value  // the point inspected off main
+}
+
+/// Runs `misuse`, which the compiler takes for main-actor code as a Swift 5 client's callback is, in a
+/// `LegacyCallback` started on the main actor, with what `prepare` made there.
+func runOffMainCall<Prepared>(
+    _ prepare: @MainActor () -> Prepared,
+    _ misuse: @escaping @MainActor (Prepared) -> Void
+) {
+    MainActor.assumeIsolated {
+        let prepared = prepare()
+        LegacyCallback().run {
+            reached()
+            misuse(prepared)
+        }
+    }
+    Thread.sleep(forTimeInterval: 10)
+}
+
+func runOffMainCallScenario(_ scenario: String) {
+    switch scenario {
+    case "observe-off-main":
+        runOffMainCall({ () }) { _ in
+            let observation = DefaultValues.observe { _ in }  // the observe off main
+            print("observe off main \(observation)")
+        }
+    case "observation-cancel-off-main":
+        runOffMainCall({ DefaultValues.observe { _ in } }) { observation in
+            observation.cancel()  // the cancel off main
+            print("cancel off main")
+        }
+    case "recording-start-off-main":
+        runOffMainCall({ () }) { _ in
+            let recording = DefaultValues.recordDependencyGraph()  // the recording started off main
+            print("recordDependencyGraph off main \(recording)")
+        }
+    case "recording-stop-off-main":
+        runOffMainCall({ DefaultValues.recordDependencyGraph() }) { recording in
+            recording.stop()  // the stop off main
+            print("stop off main")
+        }
+    case "recording-graph-off-main":
+        runOffMainCall({ DefaultValues.recordDependencyGraph() }) { recording in  // the recording read off main
+            print("graph off main \(recording.graph)")
+        }
+    case "is-resolved-off-main":
+        runOffMainCall({ OffMainInspectedConsumer() }) { consumer in
+            print("isResolved off main \(consumer.$value.isResolved)")
+        }
+    case "source-off-main":
+        runOffMainCall({ OffMainInspectedConsumer() }) { consumer in
+            print("source off main \(String(describing: consumer.$value.source))")
+        }
+    case "debug-description-off-main":
+        runOffMainCall({ OffMainInspectedConsumer() }) { consumer in
+            print("debugDescription off main \(consumer.$value.debugDescription)")
+        }
+    default:
+        print("unknown scenario \(scenario)")
+        exit(2)
+    }
+}
