@@ -16,12 +16,19 @@ import Inject
 /// a dependency's name is its type's (`\.<FeedLoader>`), so a check by name passes on Apple platforms
 /// only.
 ///
-/// - Parameter operation: The code whose resolutions are recorded.
+/// - Parameters:
+///   - fileID: Where the call is written, for messages about the recording.
+///   - line: Where the call is written, for messages about the recording.
+///   - operation: The code whose resolutions are recorded.
 /// - Returns: The graph of what `operation` resolved.
 @MainActor
-public func withDependencyGraph(_ operation: () async throws -> Void) async rethrows -> DependencyGraph {
-    let recording = DefaultValues.recordDependencyGraph()
-    defer { recording.stop() }
+public func withDependencyGraph(
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    _ operation: () async throws -> Void
+) async rethrows -> DependencyGraph {
+    let recording = DefaultValues.recordDependencyGraph(fileID: fileID, line: line)
+    defer { recording.stop(fileID: fileID, line: line) }
     try await operation()
     return recording.graph
 }
@@ -37,12 +44,29 @@ public func withDependencyGraph(_ operation: () async throws -> Void) async reth
 /// let graph = withDependencyGraph { _ = FeedModel().loader }
 /// ```
 ///
-/// - Parameter operation: The code whose resolutions are recorded.
+/// A Swift 5 client can call it off the main actor with no warning (in a callback an older API runs on
+/// its own thread); it stops there, naming the call, before it registers the recording with the main
+/// actor's observers.
+///
+/// - Parameters:
+///   - fileID: Where the call is written, for the message if it runs off the main actor.
+///   - line: Where the call is written, for the message if it runs off the main actor.
+///   - operation: The code whose resolutions are recorded.
 /// - Returns: The graph of what `operation` resolved.
 @MainActor
-public func withDependencyGraph(_ operation: () throws -> Void) rethrows -> DependencyGraph {
-    let recording = DefaultValues.recordDependencyGraph()
-    defer { recording.stop() }
+public func withDependencyGraph(
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    _ operation: () throws -> Void
+) rethrows -> DependencyGraph {
+    Resolver.checkMainActor(
+        calling: "withDependencyGraph(_:)",
+        fileID: fileID,
+        line: line,
+        advice: "record dependency graphs on the main actor."
+    )
+    let recording = DefaultValues.recordDependencyGraph(fileID: fileID, line: line)
+    defer { recording.stop(fileID: fileID, line: line) }
     try operation()
     return recording.graph
 }

@@ -1,11 +1,11 @@
 extension DefaultValues {
     /// Reports every resolution to `handler` until the returned observation is cancelled.
     ///
-    /// Every resolution in the process, whichever frame it runs in and wherever `observe` is called: in
-    /// tests that run in parallel, an observation started by one test sees the others' resolutions too.
-    /// To see one test's, record its graph with ``recordDependencyGraph()``, which keeps the
-    /// resolutions of its own frame. The handler hears events until ``ResolutionObservation/cancel()``
-    /// or until the observation is let go of: keep it in a property for as long as it should listen.
+    /// Every resolution in the process, whichever frame it runs in and wherever `observe` is called: in tests
+    /// that run in parallel, an observation started by one test sees the others' resolutions too. To see one
+    /// test's, record its graph with ``recordDependencyGraph(fileID:line:)``, which keeps the resolutions of
+    /// its own frame. The handler hears events until ``ResolutionObservation/cancel(fileID:line:)`` or until
+    /// the observation is let go of: keep it in a property for as long as it should listen.
     ///
     /// The handler runs once no resolution is under way, never inside one: a default that resolves
     /// other dependencies reports them, and itself, when it has finished, in the order they finished.
@@ -21,11 +21,24 @@ extension DefaultValues {
     /// let observation = DefaultValues.observe { event in logger.debug("\(event)") }
     /// ```
     ///
-    /// - Parameter handler: Called on the main actor with each ``ResolutionEvent``.
+    /// - Parameters:
+    ///   - fileID: Where the call is written, for the message if it runs off the main actor.
+    ///   - line: Where the call is written, for the message if it runs off the main actor.
+    ///   - handler: Called on the main actor with each ``ResolutionEvent``.
     /// - Returns: The observation; keep it for as long as `handler` should hear events, and call
-    ///   ``ResolutionObservation/cancel()`` or let go of it to stop.
+    ///   ``ResolutionObservation/cancel(fileID:line:)`` or let go of it to stop.
     @MainActor
-    public static func observe(_ handler: @escaping @MainActor (ResolutionEvent) -> Void) -> ResolutionObservation {
-        ResolutionObservation(id: Resolver.addObserver(handler))
+    public static func observe(
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor (ResolutionEvent) -> Void
+    ) -> ResolutionObservation {
+        Resolver.checkMainActor(
+            calling: "DefaultValues.observe(_:)",
+            fileID: fileID,
+            line: line,
+            advice: "observe resolutions on the main actor."
+        )
+        return ResolutionObservation(id: Resolver.addObserver(handler))
     }
 }

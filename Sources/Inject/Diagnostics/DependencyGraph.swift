@@ -1,6 +1,6 @@
 /// What resolved what: the dependencies an app or a test resolved, who asked for each, and how.
 ///
-/// Record one with ``DefaultValues/recordDependencyGraph()`` (or `withDependencyGraph` in
+/// Record one with ``DefaultValues/recordDependencyGraph(fileID:line:)`` (or `withDependencyGraph` in
 /// `InjectTesting`), then assert on its ``edges`` or paste its ``dot`` or ``mermaid`` rendering into a
 /// viewer or a pull request. Each edge goes from whoever asked (an injection point, by its file and
 /// line, or the dependency whose default resolved another) to the dependency, labelled with the scope,
@@ -130,7 +130,7 @@ public struct DependencyGraph: Sendable, Equatable {
 
     /// An empty graph.
     ///
-    /// Edges come only from a recording (``DefaultValues/recordDependencyGraph()``, or
+    /// Edges come only from a recording (``DefaultValues/recordDependencyGraph(fileID:line:)``, or
     /// `withDependencyGraph` in `InjectTesting`): an empty graph is what a recorded one is compared with
     /// when nothing should have resolved, or the value of a property before a recording fills it.
     ///

@@ -1,11 +1,11 @@
-/// A recording of the dependency graph, from ``DefaultValues/recordDependencyGraph()`` until
-/// ``stop()``.
+/// A recording of the dependency graph, from ``DefaultValues/recordDependencyGraph(fileID:line:)`` until
+/// ``stop(fileID:line:)``.
 ///
-/// It records the resolutions that run in the frame it was started in and in the `withInjected`
-/// frames opened inside it, until ``stop()`` or until it is released; the observation it is built on
-/// (``DefaultValues/observe(_:)``) sees every frame, and the recording keeps only its own. Started by an
-/// isolated test, it sees that test's resolutions only; started by the app outside any frame, it sees
-/// every resolution in the process.
+/// It records the resolutions that run in the frame it was started in and in the `withInjected` frames
+/// opened inside it, until ``stop(fileID:line:)`` or until it is released; the observation it is built on
+/// (``DefaultValues/observe(fileID:line:_:)``) sees every frame, and the recording keeps only its own.
+/// Started by an isolated test, it sees that test's resolutions only; started by the app outside any
+/// frame, it sees every resolution in the process.
 ///
 /// ```swift
 /// let recording = DefaultValues.recordDependencyGraph()
@@ -18,20 +18,36 @@ public final class DependencyGraphRecording {
     /// What has been recorded so far.
     ///
     /// Updated on the main actor as each resolution in the recording's frames finishes (a default's nested
-    /// ones when the default has finished), so it can be read in the middle of a flow; after ``stop()`` it
-    /// keeps what was recorded. It is a value: a graph read earlier does not change.
+    /// ones when the default has finished), so it can be read in the middle of a flow; after
+    /// ``stop(fileID:line:)`` it keeps what was recorded. It is a value: a graph read earlier does not
+    /// change.
     ///
     /// ```swift
     /// let recording = DefaultValues.recordDependencyGraph()
     /// _ = FeedModel().loader
     /// #expect(recording.graph.contains(\.feedLoader, dependsOn: \.imageDownloader))
     /// ```
-    public private(set) var graph = DependencyGraph()
+    public var graph: DependencyGraph {
+        // A Swift 5 client can read it off the main actor with no warning, racing with the main actor's
+        // writes; a getter has no caller to name, so the message names where the recording started.
+        guard Resolver.isOnMainActor() else {
+            fatalError(
+                "Inject: DependencyGraphRecording.graph of the recording started at \(startedAt) was read off the main actor; record dependency graphs on the main actor.",
+                file: startedAt.fileID,
+                line: startedAt.line
+            )
+        }
+        return recorded
+    }
+    private var recorded = DependencyGraph()
     private var observation: ResolutionObservation?
+    /// Where ``DefaultValues/recordDependencyGraph(fileID:line:)`` was called, for messages.
+    private let startedAt: SourceLocation
 
-    init(in frame: InjectionFrame) {
+    init(in frame: InjectionFrame, startedAt: SourceLocation) {
+        self.startedAt = startedAt
         observation = ResolutionObservation(
-            id: Resolver.addObserver(within: frame) { [weak self] event in self?.graph.add(event) }
+            id: Resolver.addObserver(within: frame) { [weak self] event in self?.recorded.add(event) }
         )
     }
 
@@ -40,13 +56,23 @@ public final class DependencyGraphRecording {
     /// Later resolutions no longer reach the recording, and stopping it again does nothing more. Call it
     /// to end a recording that is still kept, as `withDependencyGraph` does when its body returns; one
     /// that is let go of stops by itself. A stopped recording does not start again: start another with
-    /// ``DefaultValues/recordDependencyGraph()``.
+    /// ``DefaultValues/recordDependencyGraph(fileID:line:)``.
     ///
     /// ```swift
     /// recording.stop()
     /// ```
-    public func stop() {
-        observation?.cancel()
+    ///
+    /// - Parameters:
+    ///   - fileID: Where the call is written, for the message if it runs off the main actor.
+    ///   - line: Where the call is written, for the message if it runs off the main actor.
+    public func stop(fileID: StaticString = #fileID, line: UInt = #line) {
+        Resolver.checkMainActor(
+            calling: "DependencyGraphRecording.stop()",
+            fileID: fileID,
+            line: line,
+            advice: "record dependency graphs on the main actor."
+        )
+        observation?.cancel(fileID: fileID, line: line)
         observation = nil
     }
 }
@@ -63,9 +89,25 @@ extension DefaultValues {
     /// #endif
     /// ```
     ///
+    /// - Parameters:
+    ///   - fileID: Where the call is written, for the message if it or a read of the recording's graph
+    ///     runs off the main actor.
+    ///   - line: Where the call is written, for the same messages.
     /// - Returns: The recording; read its ``DependencyGraphRecording/graph`` at any time.
     @MainActor
-    public static func recordDependencyGraph() -> DependencyGraphRecording {
-        DependencyGraphRecording(in: InjectionFrame.current ?? .root)
+    public static func recordDependencyGraph(
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> DependencyGraphRecording {
+        Resolver.checkMainActor(
+            calling: "DefaultValues.recordDependencyGraph()",
+            fileID: fileID,
+            line: line,
+            advice: "record dependency graphs on the main actor."
+        )
+        return DependencyGraphRecording(
+            in: InjectionFrame.current ?? .root,
+            startedAt: SourceLocation(fileID: fileID, line: line)
+        )
     }
 }

@@ -3,9 +3,10 @@
 
 /// What happened when an injection point or a `resolve` call resolved a dependency.
 ///
-/// Delivered to the handlers registered with ``DefaultValues/observe(_:)``, on the main actor, once per
-/// resolution: the first read of an `@Injected` property (warm reads are not resolutions and report
-/// nothing), the creation of a consumer for each of its `@Resolved` properties, and every `resolve` call.
+/// Delivered to the handlers registered with ``DefaultValues/observe(fileID:line:_:)``, on the main
+/// actor, once per resolution: the first read of an `@Injected` property (warm reads are not resolutions
+/// and report nothing), the creation of a consumer for each of its `@Resolved` properties, and every
+/// `resolve` call.
 ///
 /// ```swift
 /// let observation = DefaultValues.observe { event in

@@ -1,9 +1,10 @@
-/// A registration made with ``DefaultValues/observe(_:)``, which lasts until it is cancelled or let go of.
+/// A registration made with ``DefaultValues/observe(fileID:line:_:)``, which lasts until it is cancelled
+/// or let go of.
 ///
-/// Keep it for as long as the handler should hear resolutions: call ``cancel()`` to stop earlier, or let
-/// the last reference to it go, which cancels it too. Let go of off the main actor, it is cancelled
-/// when the main actor next runs, so events resolved on the main actor before then still reach the
-/// handler.
+/// Keep it for as long as the handler should hear resolutions: call ``cancel(fileID:line:)`` to stop
+/// earlier, or let the last reference to it go, which cancels it too. Let go of off the main actor, it is
+/// cancelled when the main actor next runs, so events resolved on the main actor before then still reach
+/// the handler.
 ///
 /// ```swift
 /// let observation = DefaultValues.observe { print($0) }
@@ -16,8 +17,9 @@ public final class ResolutionObservation: Sendable {
         self.id = id
     }
 
-    /// An observation let go of without ``cancel()`` stops: its handler would otherwise stay registered for
-    /// the rest of the process, and every later resolution would leave its direct path to report to it.
+    /// An observation let go of without ``cancel(fileID:line:)`` stops: its handler would otherwise stay
+    /// registered for the rest of the process, and every later resolution would leave its direct path to
+    /// report to it.
     deinit {
         let id = id
         onMainActor { Resolver.removeObserver(id) }
@@ -33,8 +35,18 @@ public final class ResolutionObservation: Sendable {
     /// let observation = DefaultValues.observe { print($0) }
     /// observation.cancel()
     /// ```
+    ///
+    /// - Parameters:
+    ///   - fileID: Where the call is written, for the message if it runs off the main actor.
+    ///   - line: Where the call is written, for the message if it runs off the main actor.
     @MainActor
-    public func cancel() {
+    public func cancel(fileID: StaticString = #fileID, line: UInt = #line) {
+        Resolver.checkMainActor(
+            calling: "ResolutionObservation.cancel()",
+            fileID: fileID,
+            line: line,
+            advice: "cancel observations on the main actor."
+        )
         Resolver.removeObserver(id)
     }
 }

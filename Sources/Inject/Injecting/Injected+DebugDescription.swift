@@ -13,6 +13,7 @@ extension Injected: @MainActor CustomDebugStringConvertible {
     /// // @Injected(\.imageDownloader, .temporary, .local) at App/FeedModel.swift:4: resolved from defaultValue
     /// ```
     @MainActor public var debugDescription: String {
+        let point = point.inspected("debugDescription")
         let lease = point.lease == nil ? ".\(point.lifespan)" : "until: a Lease"
         let declaration = "@Injected(\(keyPathName(point.keyPath)), .\(point.scope), \(lease)) at \(point.location)"
         guard let source = point.source else {

@@ -381,7 +381,7 @@ public struct Injected<Value>: Sendable {
     /// print(model.$downloader.isResolved)   // false: nothing resolves before the first read
     /// ```
     @MainActor
-    public var isResolved: Bool { point.instance != nil }
+    public var isResolved: Bool { point.inspected("isResolved").instance != nil }
 
     /// Which level supplied the instance, or `nil` before the first read.
     ///
@@ -393,5 +393,5 @@ public struct Injected<Value>: Sendable {
     /// print(model.$downloader.source!)   // defaultValue
     /// ```
     @MainActor
-    public var source: ValueSource? { point.source }
+    public var source: ValueSource? { point.inspected("source").source }
 }

@@ -229,6 +229,15 @@ package final class InjectionPoint<Value>: Sendable {
         sharedInstance = nil
     }
 
+    /// This point, to read its state for `$x.isResolved`, `$x.source` or `$x.debugDescription` (named
+    /// by `property`), after stopping the process if the caller runs off the main actor: a Swift 5
+    /// client can read them there with no warning, racing with the main actor's writes of that state.
+    @MainActor
+    func inspected(_ property: String) -> InjectionPoint {
+        Resolver.checkMainActor(dependency.answer, at: location, reading: property)
+        return self
+    }
+
     /// A new point that asks for the same dependency, already holding `value`.
     @MainActor @usableFromInline
     package func replaced(with value: Value) -> InjectionPoint {

@@ -34,10 +34,27 @@ extension Resolver {
         }
     }
 
+    /// Stops the process, naming the property of an injection point that was read and the point, when
+    /// the read runs off the main actor: `$x.isResolved`, `$x.source` or `$x.debugDescription` in a
+    /// closure that a Swift 5 client gave an older API, which calls it on another thread.
+    static func checkMainActor<Value>(
+        _ dependency: Dependency<Value>.Answer,
+        at location: SourceLocation,
+        reading property: String
+    ) {
+        guard isOnMainActor() else {
+            fatalError(
+                "Inject: \(property) of \(keyPathName(Dependency.keyPath(of: dependency))) at \(location) was read off the main actor; read injection points on the main actor.",
+                file: location.fileID,
+                line: location.line
+            )
+        }
+    }
+
     /// Stops the process, naming Inject's `call` and where it is written, when it runs off the main
     /// actor: a main-actor function that a Swift 5 client called from a closure another thread ran,
     /// which that mode lets through with no warning. `advice` ends the message.
-    static func checkMainActor(calling call: String, fileID: StaticString, line: UInt, advice: String) {
+    package static func checkMainActor(calling call: String, fileID: StaticString, line: UInt, advice: String) {
         guard isOnMainActor() else {
             fatalError(
                 "Inject: \(call) at \(fileID):\(line) was called off the main actor; \(advice)",
@@ -47,7 +64,7 @@ extension Resolver {
         }
     }
 
-    /// Whether the caller runs on the main actor: the test of both `checkMainActor` functions.
+    /// Whether the caller runs on the main actor: the test of every `checkMainActor` function.
     static func isOnMainActor() -> Bool {
         let thread = currentThreadID()
         if thread != 0, thread == mainThread { return true }
