@@ -115,6 +115,17 @@ private let offMainCalls = "OffMainCallScenarios.swift"
                 + " was read off the main actor; record dependency graphs on the main actor."
         ),
         (
+            "injecting-off-main", "injecting off main",
+            "Inject: injecting(_:for:) at \(Probe.site(of: "the injecting off main", in: offMainCalls))"
+                + " was called off the main actor; replace injected values on the main actor."
+        ),
+        (
+            "injecting-resolved-off-main", "injecting off main",
+            "Inject: injecting(_:for:) at "
+                + Probe.site(of: "the injecting of a resolved property off main", in: offMainCalls)
+                + " was called off the main actor; replace injected values on the main actor."
+        ),
+        (
             "is-resolved-off-main", "isResolved off main",
             #"Inject: isResolved of \.<Int> at "# + Probe.site(of: "the point inspected off main", in: offMainCalls)
                 + " was read off the main actor; read injection points on the main actor."

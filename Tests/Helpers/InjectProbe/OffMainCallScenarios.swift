@@ -10,6 +10,11 @@ final class OffMainInspectedConsumer {
     @Injected(\.probeValue) var value  // the point inspected off main
 }
 
+@MainActor final class OffMainInjectedConsumer: Injectable {
+    @Injected(\.probeValue) var injected
+    @Resolved(\.probeValue) var resolved
+}
+
 /// Runs `misuse`, which the compiler takes for main-actor code as a Swift 5 client's callback is, in a
 /// `LegacyCallback` started on the main actor, with what `prepare` made there.
 func runOffMainCall<Prepared>(
@@ -63,6 +68,16 @@ func runOffMainCallScenario(_ scenario: String) {
     case "debug-description-off-main":
         runOffMainCall({ OffMainInspectedConsumer() }) { consumer in
             print("debugDescription off main \(consumer.$value.debugDescription)")
+        }
+    case "injecting-off-main":
+        runOffMainCall({ OffMainInjectedConsumer() }) { consumer in
+            consumer.injecting(7, for: \.injected)  // the injecting off main
+            print("injecting off main")
+        }
+    case "injecting-resolved-off-main":
+        runOffMainCall({ OffMainInjectedConsumer() }) { consumer in
+            consumer.injecting(7, for: \.resolved)  // the injecting of a resolved property off main
+            print("injecting off main")
         }
     default:
         print("unknown scenario \(scenario)")
