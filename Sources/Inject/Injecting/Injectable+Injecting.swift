@@ -24,9 +24,17 @@ extension Injectable {
     /// - Parameters:
     ///   - value: The instance the copy uses.
     ///   - property: The `@Injected` or `@Resolved` property to replace, such as `\.downloader`.
+    ///   - fileID: Where the call is written, for the message if it runs off the main actor.
+    ///   - line: Where the call is written, for the message if it runs off the main actor.
     /// - Returns: A copy of `self` whose property holds `value`.
     @MainActor
-    public func injecting<Value>(_ value: Value, for property: WritableKeyPath<Self, Value>) -> Self {
+    public func injecting<Value>(
+        _ value: Value,
+        for property: WritableKeyPath<Self, Value>,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Self {
+        checkInjectingOnMainActor(fileID: fileID, line: line)
         var copy = self
         Resolver.writingReplacement(
             value,
@@ -76,14 +84,37 @@ extension Injectable where Self: AnyObject {
     /// - Parameters:
     ///   - value: The instance the property uses from now on.
     ///   - property: The `@Injected` or `@Resolved` property to replace, such as `\.downloader`.
+    ///   - fileID: Where the call is written, for the message if it runs off the main actor.
+    ///   - line: Where the call is written, for the message if it runs off the main actor.
     /// - Returns: `self`, so the call can be chained; the result may be ignored.
     @MainActor @discardableResult
-    public func injecting<Value>(_ value: Value, for property: ReferenceWritableKeyPath<Self, Value>) -> Self {
+    public func injecting<Value>(
+        _ value: Value,
+        for property: ReferenceWritableKeyPath<Self, Value>,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Self {
+        checkInjectingOnMainActor(fileID: fileID, line: line)
         Resolver.writingReplacement(
             value,
             reading: { _ = self[keyPath: property] },
             writing: { self[keyPath: property] = value }
         )
         return self
+    }
+}
+
+extension Injectable {
+    /// Stops the process, naming `injecting(_:for:)` and where it is written, if it runs off the main
+    /// actor: a Swift 5 client can call it there with no warning, and it sets the main actor's
+    /// replacement in flight before the write (a `@Resolved` or plain property's write checks nothing).
+    @MainActor
+    func checkInjectingOnMainActor(fileID: StaticString, line: UInt) {
+        Resolver.checkMainActor(
+            calling: "injecting(_:for:)",
+            fileID: fileID,
+            line: line,
+            advice: "replace injected values on the main actor."
+        )
     }
 }

@@ -1,8 +1,10 @@
 /// A consumer of injected dependencies that can swap one of them in a single expression.
 ///
-/// Conforming adds ``injecting(_:for:)-(_,WritableKeyPath<Self,Value>)``, which returns a changed copy,
-/// and for classes ``injecting(_:for:)-(_,ReferenceWritableKeyPath<Self,Value>)``, which changes the
-/// object itself; there is nothing to implement. `@Injected` works in types that do not conform, too.
+/// Conforming adds ``injecting(_:for:fileID:line:)-(_,WritableKeyPath<Self,Value>,StaticString,UInt)``,
+/// which returns a changed copy, and for classes
+/// ``injecting(_:for:fileID:line:)-(_,ReferenceWritableKeyPath<Self,Value>,StaticString,UInt)``, which
+/// changes the object itself; there is nothing to implement. `@Injected` works in types that do not
+/// conform, too.
 ///
 /// ```swift
 /// import SwiftUI

@@ -22,10 +22,11 @@
 /// isolated to the main actor.
 ///
 /// To replace the instance of one injection point, use
-/// ``Injectable/injecting(_:for:)-(_,WritableKeyPath<Self,Value>)``, assign to the property, or call
-/// ``override(_:)`` on its projected value (`$downloader`). Every `@Injected` property holds one small
-/// reference; copies of a struct consumer share that reference, so they share the instance, and what
-/// ``override(_:)`` gives it, until one of them is assigned a value or replaced with `injecting(_:for:)`.
+/// ``Injectable/injecting(_:for:fileID:line:)-(_,WritableKeyPath<Self,Value>,StaticString,UInt)``, assign
+/// to the property, or call ``override(_:)`` on its projected value (`$downloader`). Every `@Injected`
+/// property holds one small reference; copies of a struct consumer share that reference, so they share
+/// the instance, and what ``override(_:)`` gives it, until one of them is assigned a value or replaced
+/// with `injecting(_:for:)`.
 ///
 /// To resolve when the consumer is created instead, and read at the cost of a stored property, use
 /// ``Resolved``.
@@ -355,7 +356,8 @@ public struct Injected<Value>: Sendable {
     ///
     /// The replacement is used from now on, even if the point had already resolved. Copies of a struct
     /// consumer that share this injection point see the replacement too; use
-    /// ``Injectable/injecting(_:for:)-(_,WritableKeyPath<Self,Value>)`` for a copy of its own.
+    /// ``Injectable/injecting(_:for:fileID:line:)-(_,WritableKeyPath<Self,Value>,StaticString,UInt)`` for a
+    /// copy of its own.
     ///
     /// ```swift
     /// @MainActor final class FeedModel {

@@ -14,8 +14,9 @@
 ///
 /// What resolving eagerly gives up, against `@Injected`:
 /// - The default runs even if the property is never read, and before
-///   ``Injectable/injecting(_:for:)-(_,WritableKeyPath<Self,Value>)`` or an assignment can replace it
-///   (the replacement then takes its place, and a `.temporary` + `.local` default is released).
+///   ``Injectable/injecting(_:for:fileID:line:)-(_,WritableKeyPath<Self,Value>,StaticString,UInt)``
+///   or an assignment can replace it (the replacement then takes its place, and a `.temporary` +
+///   `.local` default is released).
 /// - The consumer must be created on the main actor: the initializer is main-actor isolated, so a
 ///   consumer whose initializer is not (an actor, a nonisolated class) does not compile with it. Declare
 ///   the class `@MainActor`: a property's initial value runs in its class's isolation, so a
