@@ -72,6 +72,24 @@ import Testing
 
     // MARK: - The context is not a dependency
 
+    /// Reading `\.context` as a dependency is allowed: it resolves the `context` property, which is the
+    /// context of the frame the resolution runs in, so `withInjected(context:)` reaches it.
+    @Test @MainActor func resolvingTheContextGivesTheContextOfTheFrame() {
+        #expect(resolve(\.context) == InjectionContext.current)
+        #expect(withInjected(context: .preview) { resolve(\.context) } == .preview)
+        #expect(withInjected(context: .live) { withInjected(context: .preview) { resolve(\.context) } } == .preview)
+    }
+
+    /// An injection point of `\.context` made in a `withInjected(context:)` frame keeps that context
+    /// when it is first read outside the frame, as it keeps the frame's overrides.
+    @Test @MainActor func anInjectedContextKeepsTheContextOfTheFrameItWasMadeIn() {
+        final class Holder {
+            @Injected(\.context) var context
+        }
+        let holder = withInjected(context: .preview) { Holder() }
+        #expect(holder.context == .preview)
+    }
+
     /// `\.context` is a key path into `DefaultValues`, so replacing it compiles like any dependency's
     /// replacement; but defaults read `context` directly, so the replacement does not reach them: the
     /// frame's context stays what it was. A known issue until replacing `\.context` either sets the
