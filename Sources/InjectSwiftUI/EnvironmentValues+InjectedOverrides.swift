@@ -26,7 +26,7 @@
         /// }
         /// ```
         ///
-        /// Set entries with ``SwiftUI/View/injecting(_:_:)`` rather than by writing the whole table, so
+        /// Set entries with ``SwiftUI/View/injecting(_:_:)-(_,Value)`` rather than by writing the whole table, so
         /// that nested modifiers merge. The table is `Equatable`: a parent that writes the same
         /// replacements again leaves a table equal to the one before.
         public var injectedOverrides: InjectedOverrides {

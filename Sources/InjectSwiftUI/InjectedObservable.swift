@@ -8,7 +8,7 @@
     /// each time SwiftUI re-creates the view's struct, and the view updates when a property its body
     /// read changes. Unlike `@State`, the model comes from Inject: its declared default (chosen per
     /// context, so previews get `.preview` values), a global override, a `withInjected` frame, or an
-    /// ``SwiftUI/View/injecting(_:_:)`` modifier above the view. The model is created on the view's
+    /// ``SwiftUI/View/injecting(_:_:)-(_,Value)`` modifier above the view. The model is created on the view's
     /// first update, inside the subtree's replacements, so its own `@Injected` properties resolve with
     /// them.
     ///
@@ -56,7 +56,7 @@
     /// whenever the parent's body runs, and each new struct value is a new injection point. With
     /// `.temporary` (the default) that means a new instance per re-creation, unless the point is `.shared`;
     /// `.temporary` + `.permanent` would even keep every one of them. A plain `@Injected` does not see
-    /// ``SwiftUI/View/injecting(_:_:)`` either, because it is not a SwiftUI dynamic property and cannot
+    /// ``SwiftUI/View/injecting(_:_:)-(_,Value)`` either, because it is not a SwiftUI dynamic property and cannot
     /// read the environment; it does see `withInjected` frames and global overrides. This wrapper
     /// keeps one instance per view identity and sees all of them.
     ///

@@ -7,7 +7,7 @@
         /// Replaces a dependency for every Inject wrapper in this scene's views, and for the models
         /// they create.
         ///
-        /// The scene counterpart of ``SwiftUI/View/injecting(_:_:)``: nested modifiers merge, the
+        /// The scene counterpart of ``SwiftUI/View/injecting(_:_:)-(_,Value)``: nested modifiers merge, the
         /// innermost wins, and a view modifier inside the scene wins over this one. As there, a model
         /// gets the value in effect when the model is made, so pass the same value each time the
         /// app's body runs, such as an instance the app keeps in a stored property. Each model below it
@@ -35,6 +35,37 @@
         nonisolated public func injecting<Value: Sendable>(
             _ key: KeyPath<DefaultValues, Value>,
             _ value: Value
+        ) -> some Scene {
+            environment(EnvironmentValues.injectedOverridesEntry(for: key), value)
+        }
+
+        /// Refuses to replace the context like a dependency: defaults read `context` directly, so they
+        /// would never see the replacement.
+        ///
+        /// `\.context` is a key path into `DefaultValues` like a dependency's, but a default reads the
+        /// context of the frame it resolves in, not a resolved value. Previews already run in
+        /// `.preview`, detected from the process, and a test checks preview values with
+        /// `withInjected(context:operation:)`. The modifier is deprecated so that the compiler says so
+        /// (an error with warnings treated as errors); used anyway, it replaces the key path as a
+        /// dependency, which only `resolve(\.context)` reads. A dependency of your own whose type is
+        /// `InjectionContext` gets the same warning.
+        ///
+        /// ```swift
+        /// let preview = withInjected(context: .preview) { FeedModel() }   // resolves the preview values
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - key: A key path into `DefaultValues` whose value is a context.
+        ///   - value: The replacement.
+        /// - Returns: A scene whose subtree resolves `key` to `value`.
+        @available(
+            *,
+            deprecated,
+            message: "the context is not a dependency: previews run in .preview; tests use withInjected(context:)"
+        )
+        nonisolated public func injecting(
+            _ key: KeyPath<DefaultValues, InjectionContext>,
+            _ value: InjectionContext
         ) -> some Scene {
             environment(EnvironmentValues.injectedOverridesEntry(for: key), value)
         }

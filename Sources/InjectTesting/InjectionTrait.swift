@@ -165,12 +165,47 @@ extension Trait where Self == InjectionTrait {
         )
     }
 
+    /// Refuses to replace the context like a dependency: defaults read `context` directly, so they would
+    /// never see the replacement. Use ``injecting(context:fileID:line:)``.
+    ///
+    /// `\.context` is a key path into `DefaultValues` like a dependency's, but a default reads the
+    /// context of the test's frame, not a resolved value. The trait is deprecated so that the compiler
+    /// says so (an error with warnings treated as errors); written anyway, it replaces the key path as
+    /// a dependency, which only `resolve(\.context)` reads. A dependency of your own whose type is
+    /// `InjectionContext` gets the same warning.
+    ///
+    /// ```swift
+    /// @Test(.injecting(context: .preview))
+    /// @MainActor func previewsShowSampleItems() { #expect(FeedModel().items.count == 3) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: A key path into `DefaultValues` whose value is a context.
+    ///   - value: Makes the replacement.
+    ///   - fileID: Where the trait is written, for messages.
+    ///   - line: Where the trait is written, for messages.
+    /// - Returns: The trait.
+    @available(*, deprecated, message: "the context is not a dependency: replace it with .injecting(context:)")
+    public static func injecting(
+        _ key: KeyPath<DefaultValues, InjectionContext> & Sendable,
+        _ value: @autoclosure @escaping @Sendable () -> InjectionContext,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Self {
+        InjectionTrait(
+            configure: { $0.set(key, madeOnceInTheFrameBy: value) },
+            context: nil,
+            isStrict: false,
+            location: Inject.SourceLocation(fileID: fileID, line: line)
+        )
+    }
+
     /// Runs the test in its own frame with several replacements; `configure` runs for each test and
     /// each test case.
     ///
     /// The values `configure` sets are made before the frame opens, so an object among them resolves
     /// its own dependencies in the frame around the test, not with these replacements. Give such an
-    /// object with ``injecting(_:_:fileID:line:)``, which makes it inside the test's frame.
+    /// object with ``injecting(_:_:fileID:line:)-(_,()->Value,_,_)``, which makes it inside the test's frame.
     ///
     /// ```swift
     /// @Test(.injecting { $0[\.imageDownloader] = MockDownloader(); $0[\.retryCount] = 0 })

@@ -89,15 +89,4 @@ import Testing
         let holder = withInjected(context: .preview) { Holder() }
         #expect(holder.context == .preview)
     }
-
-    /// `\.context` is a key path into `DefaultValues`, so replacing it compiles like any dependency's
-    /// replacement; but defaults read `context` directly, so the replacement does not reach them: the
-    /// frame's context stays what it was. A known issue until replacing `\.context` either sets the
-    /// frame's context or does not compile (pointing at `withInjected(context:)`).
-    @Test @MainActor func replacingTheContextByItsKeyPathReachesTheDefaultsThatReadIt() {
-        let name = withInjected(\.context, .preview) { resolve(\.contextual) }
-        withKnownIssue("withInjected(\\.context, .preview) replaces a dependency no default reads") {
-            #expect(name == "preview")
-        }
-    }
 }

@@ -176,7 +176,17 @@ extension DefaultValues {
     /// previews and tests.
     ///
     /// It is the ``InjectionContext/current`` context: the one of the frame the injection point was
-    /// created in, else the process's.
+    /// created in, else the process's. `resolve(\.context)` and `@Injected(\.context)` read it the same
+    /// way: inside `withInjected(context: .preview)` they give `.preview`.
+    ///
+    /// The context is not a dependency: defaults read this property directly, never a replacement of
+    /// its key path. Replace it with `withInjected(context:operation:)`, or `.injecting(context:)` in a
+    /// Swift Testing test. Replacing `\.context` like a dependency (`withInjected(\.context, .preview)`,
+    /// `overrides[\.context]`, `DefaultValues.override(\.context)`, the test trait or the SwiftUI
+    /// modifier `.injecting(\.context, .preview)`) is deprecated, so the compiler says so, and with
+    /// warnings treated as errors it does not compile. Those overloads take any key path whose value is
+    /// an ``InjectionContext``, so a dependency of your own of that type gets the same warning: give it
+    /// another type.
     ///
     /// ```swift
     /// extension DefaultValues {

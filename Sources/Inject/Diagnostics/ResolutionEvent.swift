@@ -53,9 +53,10 @@ public struct ResolutionEvent: Sendable, CustomStringConvertible {
     /// Which level supplied the instance.
     ///
     /// `.frameOverride` for a `withInjected` frame's or a test trait's replacement, `.globalOverride` for
-    /// one set with ``DefaultValues/override(_:fileID:line:with:)``, `.defaultValue` for the declared
-    /// property. Never ``ValueSource/injectionPoint``: a value given to the point itself is not resolved,
-    /// so no event reports it. A found shared instance reports the level that made it.
+    /// one set with ``DefaultValues/override(_:fileID:line:with:)-(KeyPath<DefaultValues,Value>,_,_,_)``,
+    /// `.defaultValue` for the declared property. Never ``ValueSource/injectionPoint``: a value given to
+    /// the point itself is not resolved, so no event reports it. A found shared instance reports the
+    /// level that made it.
     ///
     /// ```swift
     /// let observation = DefaultValues.observe { event in

@@ -31,6 +31,41 @@ extension DefaultValues {
         Resolver.setGlobalOverride(Override(key, make: make), for: DependencyKey(key))
     }
 
+    /// Refuses to replace the context like a dependency for the whole process: defaults read `context`
+    /// directly, so they would never see the replacement.
+    ///
+    /// A process's context is detected once (see ``InjectionContext``); `INJECT_CONTEXT` forces one, and
+    /// `withInjected(context:operation:)` sets another for the code inside it. The method is deprecated
+    /// so that the compiler says so (an error with warnings treated as errors); called anyway, it
+    /// overrides the key path as a dependency, which only `resolve(\.context)` reads. A dependency of
+    /// your own whose type is ``InjectionContext`` gets the same warning.
+    ///
+    /// ```swift
+    /// let preview = withInjected(context: .preview) { FeedModel() }   // resolves the preview values
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: A key path into ``DefaultValues`` whose value is a context.
+    ///   - fileID: Where the call is written, for the message if it runs off the main actor.
+    ///   - line: Where the call is written, for the message if it runs off the main actor.
+    ///   - make: Makes the replacement.
+    @available(*, deprecated, message: "the context is not a dependency: replace it with withInjected(context:)")
+    @MainActor
+    public static func override(
+        _ key: KeyPath<DefaultValues, InjectionContext>,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        with make: @escaping @MainActor @Sendable () -> InjectionContext
+    ) {
+        Resolver.checkMainActor(
+            calling: "DefaultValues.override(_:with:)",
+            fileID: fileID,
+            line: line,
+            advice: "change global overrides on the main actor."
+        )
+        Resolver.setGlobalOverride(Override(key, make: make), for: DependencyKey(key))
+    }
+
     /// Removes the global override of a dependency, so it resolves to its default again.
     ///
     /// The global storage's shared instances of the key, which the override made, are dropped. For a

@@ -82,18 +82,47 @@ public struct InjectedOverrides: Sendable {
     /// - Parameter key: The dependency, as a key path into ``DefaultValues``.
     /// - Returns: The replacement these overrides give `key`, or `nil` if they do not replace it.
     public subscript<Value: Sendable>(key: KeyPath<DefaultValues, Value>) -> Value? {
-        get {
-            // Unwrapped before the cast: casting a missing entry (`nil`) to an optional `Value` would
-            // succeed, as a replacement with `nil`.
-            guard let value = values[DependencyKey(key)] else { return nil }
-            return value as? Value
-        }
-        set {
-            let id = DependencyKey(key)
-            values[id] = newValue
-            table[id] = newValue.map { Override(key, value: $0) }
-            revision = Revision()
-        }
+        get { replacement(of: key) }
+        set { replace(key, with: newValue) }
+    }
+
+    /// Refuses to replace the context like a dependency: defaults read `context` directly, so they would
+    /// never see the replacement. Open the frame with `withInjected(context:operation:)`.
+    ///
+    /// `\.context` is a key path into ``DefaultValues`` like a dependency's, but a default reads the
+    /// context of its frame, not a resolved value. The subscript is deprecated so that the compiler says
+    /// so (an error with warnings treated as errors); used anyway, it is the generic subscript, which
+    /// only `resolve(\.context)` reads. A dependency of your own whose type is ``InjectionContext`` gets
+    /// the same warning.
+    ///
+    /// ```swift
+    /// let preview = withInjected(context: .preview) {
+    ///     withInjected({ $0[\.imageDownloader] = MockDownloader() }) { FeedModel() }
+    /// }
+    /// ```
+    ///
+    /// - Parameter key: A key path into ``DefaultValues`` whose value is a context.
+    /// - Returns: The replacement these overrides give `key`, or `nil` if they do not replace it.
+    @available(*, deprecated, message: "the context is not a dependency: replace it with withInjected(context:)")
+    public subscript(key: KeyPath<DefaultValues, InjectionContext>) -> InjectionContext? {
+        get { replacement(of: key) }
+        set { replace(key, with: newValue) }
+    }
+
+    /// The replacement of `key`, or `nil`.
+    private func replacement<Value: Sendable>(of key: KeyPath<DefaultValues, Value>) -> Value? {
+        // Unwrapped before the cast: casting a missing entry (`nil`) to an optional `Value` would
+        // succeed, as a replacement with `nil`.
+        guard let value = values[DependencyKey(key)] else { return nil }
+        return value as? Value
+    }
+
+    /// Replaces `key` with `newValue`; `nil` removes the replacement.
+    private mutating func replace<Value: Sendable>(_ key: KeyPath<DefaultValues, Value>, with newValue: Value?) {
+        let id = DependencyKey(key)
+        values[id] = newValue
+        table[id] = newValue.map { Override(key, value: $0) }
+        revision = Revision()
     }
 
     /// Replaces `key` with what `make` makes the first time a point in the frame needs it, in the frame

@@ -37,7 +37,7 @@ public func withInjected<Value: Sendable, Result>(
 
 /// Runs an asynchronous `operation` with one dependency replaced, for this task and its child tasks.
 ///
-/// The frame is the one ``withInjected(_:_:fileID:line:operation:)`` opens, and it holds across
+/// The frame is the one ``withInjected(_:_:fileID:line:operation:)-(_,Value,_,_,_)`` opens, and it holds across
 /// `operation`'s suspension points. `operation` runs in the caller's isolation, so it may use the
 /// caller's non-`Sendable` state; the tasks it starts with `async let`, a task group or `Task { }`
 /// inherit the frame, and a `Task.detached` does not.
@@ -73,12 +73,89 @@ public func withInjected<Value: Sendable, Result>(
     )
 }
 
+/// Refuses to replace the context like a dependency: defaults read `context` directly, so they would
+/// never see the replacement. Use ``withInjected(context:fileID:line:operation:)``.
+///
+/// `\.context` is a key path into ``DefaultValues`` like a dependency's, but a default reads the
+/// context of its frame, not a resolved value: `withInjected(\.context, .preview)` would leave every
+/// `context.choose(live:preview:test:)` on the context it had. The call is deprecated so that the
+/// compiler says so (an error with warnings treated as errors); if it is made anyway, it replaces the
+/// key path as a dependency, which only `resolve(\.context)` reads. A dependency of your own whose type
+/// is ``InjectionContext`` gets the same warning: give it another type, or call a generic function
+/// that replaces it.
+///
+/// ```swift
+/// let preview = withInjected(context: .preview) { FeedModel() }   // resolves the preview values
+/// ```
+///
+/// - Parameters:
+///   - key: A key path into ``DefaultValues`` whose value is a context.
+///   - value: The replacement.
+///   - fileID: Where the frame is opened, for messages.
+///   - line: Where the frame is opened, for messages.
+///   - operation: The code that runs inside the frame.
+/// - Returns: What `operation` returns.
+@available(*, deprecated, message: "the context is not a dependency: replace it with withInjected(context:)")
+public func withInjected<Result>(
+    _ key: KeyPath<DefaultValues, InjectionContext>,
+    _ value: InjectionContext,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    operation: () throws -> Result
+) rethrows -> Result {
+    var overrides = InjectedOverrides()
+    overrides[key] = value
+    return try InjectionFrame.$current.withValue(
+        InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
+        operation: operation
+    )
+}
+
+/// Refuses to replace the context like a dependency in an asynchronous frame. Use
+/// ``withInjected(context:isolation:fileID:line:operation:)``.
+///
+/// As for the synchronous form, defaults read `context` directly and never see a replacement of
+/// `\.context`; the call is deprecated so that the compiler says so, and if it is made anyway it
+/// replaces the key path as a dependency, which only `resolve(\.context)` reads.
+///
+/// ```swift
+/// await withInjected(context: .preview) {
+///     await FeedModel().refresh()
+/// }
+/// ```
+///
+/// - Parameters:
+///   - key: A key path into ``DefaultValues`` whose value is a context.
+///   - value: The replacement.
+///   - isolation: The caller's isolation, inherited by `operation`.
+///   - fileID: Where the frame is opened, for messages.
+///   - line: Where the frame is opened, for messages.
+///   - operation: The code that runs inside the frame.
+/// - Returns: What `operation` returns.
+@available(*, deprecated, message: "the context is not a dependency: replace it with withInjected(context:)")
+public func withInjected<Result>(
+    _ key: KeyPath<DefaultValues, InjectionContext>,
+    _ value: InjectionContext,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    operation: () async throws -> Result
+) async rethrows -> Result {
+    var overrides = InjectedOverrides()
+    overrides[key] = value
+    return try await InjectionFrame.$current.withValue(
+        InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
+        operation: operation,
+        isolation: isolation
+    )
+}
+
 /// Runs `operation` with several dependencies replaced, for this task and its child tasks.
 ///
 /// `configure` runs once, before the frame opens, so the values it sets are made outside it: an object
 /// among them resolves its own dependencies in the frame around the call, not with these replacements.
 /// To give an object that sees them, make it inside `operation` and pass it to a nested
-/// ``withInjected(_:_:fileID:line:operation:)``.
+/// ``withInjected(_:_:fileID:line:operation:)-(_,Value,_,_,_)``.
 ///
 /// ```swift
 /// try withInjected({
