@@ -61,7 +61,15 @@ import Testing
         }
         recording.stop()
         // Two argument values, two nodes, each asking the one factory.
-        #expect(recording.graph.dot.components(separatedBy: "shape=ellipse").count - 1 == 3)
+        let graph = recording.graph
+        #expect(graph.dot.components(separatedBy: "shape=ellipse").count - 1 == 3)
+        #expect(graph.contains(\.[loaderFor: "a"], dependsOn: \.loaderFactory))
+        #expect(graph.contains(\.[loaderFor: "b"], dependsOn: \.loaderFactory))
+        // `dependencies` is a list of names, and a name does not show the argument: one entry for both.
+        let loaders = graph.edges.filter { $0.requester.hasPrefix("InjectTests/") }
+        #expect(loaders.count == 2)
+        #expect(Set(loaders.map(\.dependency)).count == 1)
+        #expect(graph.dependencies.filter { $0 == loaders.first?.dependency }.count == 1)
     }
 
     @Test func keyPathsCompareByTheirArguments() {
