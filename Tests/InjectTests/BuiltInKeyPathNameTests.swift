@@ -16,6 +16,12 @@ import Testing
         #expect(builtInKeyPathName(\DefaultValues.timeZone) == "\\.timeZone")
     }
 
+    /// The name messages and events give, which on Linux is otherwise the value's type (`\.<Service>`).
+    @Test func messagesNameABuiltInByItsPropertyOnEveryPlatform() {
+        #expect(keyPathName(\DefaultValues.now) == "\\.now")
+        #expect(keyPathName(\DefaultValues.locale) == "\\.locale")
+    }
+
     @Test func anyOtherKeyPathHasNone() {
         #expect(builtInKeyPathName(\DefaultValues.frameReplaced) == nil)
         #expect(builtInKeyPathName(\DefaultValues.context) == nil)
