@@ -1,0 +1,16 @@
+import Foundation
+import Testing
+
+@testable import Inject
+
+/// This target does not link InjectTesting, but InjectTestingTests does, and `swift test` builds both
+/// into one test process: an unreplaced built-in records a failure here too instead of stopping it.
+@Suite struct BuiltInUnreplacedTests {
+    @Test @MainActor func anUnreplacedBuiltInRecordsAFailureInATargetThatDoesNotLinkInjectTesting() {
+        withKnownIssue("the test reads \\.now without replacing it") {
+            _ = resolve(\.now)()
+        } matching: { issue in
+            String(describing: issue).contains("\\.now has no value for this context")
+        }
+    }
+}
