@@ -116,4 +116,22 @@ import Testing
         session.end()
         #expect(screen.cart === own)
     }
+
+    /// A lease keeps its `.shared` instances apart from those of `.shared` + `.local` points, and of
+    /// `resolve(_:_:_:)`, as each lifespan keeps its own.
+    @Test func aSharedLeasePointSharesOnlyWithPointsOfItsLease() {
+        final class Leased {
+            @Injected var service: Service
+            init(_ session: Lease) { _service = Injected(\.sessionApart, .shared, until: session) }
+        }
+        final class Local {
+            @Injected(\.sessionApart, .shared) var service
+        }
+        let session = Lease()
+        let leased = Leased(session)
+        let local = Local()
+        #expect(leased.service !== local.service)
+        #expect(resolve(\.sessionApart, .shared) === local.service)
+        #expect(Leased(session).service === leased.service)
+    }
 }

@@ -132,6 +132,7 @@ final class Pair: Sendable {
 extension DefaultValues {
     var sessionCart: Service { Service("cart") }
     var sessionLocal: Service { Service("local") }
+    var sessionApart: Service { Service("apart") }
 }
 
 // Keys of the observation tests.
