@@ -3,8 +3,8 @@ extension DefaultValues {
     ///
     /// Use it for the test value of a dependency that every test must replace. When an injection point or a
     /// `resolve` call resolves to it, Inject records a test failure that names the key path and where it was
-    /// asked for (with `InjectTesting` linked to the test target, in every test, whatever order tests run in and
-    /// with or without the `InjectTesting` trait), and it gets `placeholder`. Outside tests, or without
+    /// asked for (in every test of a process that `InjectTesting` is linked into, whatever order tests run in
+    /// and with or without the `InjectTesting` trait), and it gets `placeholder`. Outside tests, or without
     /// `InjectTesting`, the process stops with the same message. In work that left a Swift Testing test's task (a
     /// `Task.detached`, a `DispatchQueue` callback), where Swift Testing knows of no running test, the failure is
     /// recorded for the test run instead of a test. A placeholder, or a value a default builds around one, is
