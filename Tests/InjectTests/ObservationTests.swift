@@ -110,6 +110,26 @@ import Testing
         )
     }
 
+    /// An observation started and cancelled inside a default leaves no event waiting: the event of what
+    /// the default resolved, queued for the default to finish, has no one left to hear it, and kept, it
+    /// would keep its frame (here the frame's replacement) until some later observed resolution.
+    @Test func anObservationCancelledInsideADefaultLeavesNoEventWaiting() {
+        let released = Locked(false)
+        withInjected(\.observedInsideADefault, Flagged(released: released)) {
+            _ = resolve(\.observingThenCancelling)
+        }
+        #expect(released.withLock { $0 })
+    }
+
+    /// An observation let go of inside a default, as one cancelled there, leaves no event waiting.
+    @Test func anObservationLetGoOfInsideADefaultLeavesNoEventWaiting() {
+        let released = Locked(false)
+        withInjected(\.observedInsideADefault, Flagged(released: released)) {
+            _ = resolve(\.observingThenLettingGo)
+        }
+        #expect(released.withLock { $0 })
+    }
+
     @Test func theDebugDescriptionSaysWhetherAndFromWhereItResolved() {
         final class Described: Injectable {
             @Injected(\.described, .shared) var service

@@ -29,3 +29,20 @@ extension DefaultValues {
     var handlerCycleInner: Service { Service("inner") }
     var handlerCycleOuter: Service { Service("outer of " + resolve(\.handlerCycleInner).name) }
 }
+
+/// Defaults that observe while they resolve another dependency, then cancel or let go of their
+/// observation before they return: the nested event waits for the outer resolution, and then no
+/// observer is left to hear it.
+extension DefaultValues {
+    var observedInsideADefault: Flagged { Flagged(released: Locked(false)) }
+    @MainActor var observingThenCancelling: Service {
+        let observation = DefaultValues.observe { _ in }
+        _ = resolve(\.observedInsideADefault)
+        observation.cancel()
+        return Service("observed, then cancelled")
+    }
+    @MainActor var observingThenLettingGo: Service {
+        withExtendedLifetime(DefaultValues.observe { _ in }) { _ = resolve(\.observedInsideADefault) }
+        return Service("observed, then let go of")
+    }
+}
