@@ -168,6 +168,29 @@ import Testing
         #expect(second != nil)
     }
 
+    /// `.temporary` + `.permanent` points that all get one object (a frame's value, a `permanent { }`
+    /// default's instance) keep it once, however many resolve it: a loop that makes consumers does not
+    /// grow the storage, and its count says how many instances it keeps.
+    @Test func temporaryPermanentPointsGivenOneObjectKeepItOnce() {
+        withInjected(\.frameGivenService, Service("given")) {
+            let storage = InjectionFrame.current?.storage
+            for _ in 0..<5 { _ = resolve(\.frameGivenService, .permanent) }
+            #expect(storage?.liveInstanceCount == 1)
+            // The `permanent { }` call's instance, kept by its table, and by the points' once.
+            for _ in 0..<5 { _ = resolve(\.frameKeptByPermanentBlock, .permanent) }
+            #expect(storage?.liveInstanceCount == 3)
+        }
+    }
+
+    /// `.temporary` + `.permanent` points whose default makes a new object each time keep one each.
+    @Test func temporaryPermanentPointsKeepEachObjectMade() {
+        withInjected({ _ in }) {
+            let storage = InjectionFrame.current?.storage
+            for _ in 0..<3 { _ = resolve(\.temporaryPermanent, .permanent) }
+            #expect(storage?.liveInstanceCount == 3)
+        }
+    }
+
     // MARK: - Separate storage
 
     @Test func sharedLocalAndSharedPermanentAreSeparate() {
