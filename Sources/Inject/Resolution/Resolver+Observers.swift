@@ -50,9 +50,17 @@ extension Resolver {
 
     /// Stops delivering events to the registration `id`, at once: an event not delivered yet does not
     /// reach it.
+    ///
+    /// The events waiting that no registration left would hear are dropped: one registered inside a
+    /// default heard that default's nested resolutions, whose events wait for the outermost one, and
+    /// once the resolutions stop being observed nothing would deliver them, so they, and the frames they
+    /// name, would wait until some later observed resolution.
     static func removeObserver(_ id: Int) {
         observers[id] = nil
         noteOverridesOrObserversChanged()
+        // Delivery walks the queue by index and empties it when done.
+        guard !pendingEvents.isEmpty, !isDeliveringEvents else { return }
+        pendingEvents.removeAll { pending in !pending.observers.contains { observers[$0] != nil } }
     }
 
     /// Sends the event of a resolution that just finished to every observer, once no resolution is under
@@ -64,7 +72,8 @@ extension Resolver {
     /// So the events of nested resolutions wait for the outermost one, and are then delivered in the
     /// order they finished, each handler in the frame it was registered in. (An observer registered
     /// inside a default that resolves on a direct path, which reports nothing, hears that default's
-    /// nested events with the next event that finds no resolution under way.)
+    /// nested events with the next event that finds no resolution under way; cancelled or let go of
+    /// before then, it drops them: see ``removeObserver(_:)``.)
     static func notifyObservers(
         _ id: DependencyKey,
         scope: Scope,
