@@ -172,6 +172,9 @@ import Testing
     /// default's instance) keep it once, however many resolve it: a loop that makes consumers does not
     /// grow the storage, and its count says how many instances it keeps.
     @Test func temporaryPermanentPointsGivenOneObjectKeepItOnce() {
+        final class GivenGreeting: Greeting {
+            let text = "given"
+        }
         withInjected(\.frameGivenService, Service("given")) {
             let storage = InjectionFrame.current?.storage
             for _ in 0..<5 { _ = resolve(\.frameGivenService, .permanent) }
@@ -179,6 +182,11 @@ import Testing
             // The `permanent { }` call's instance, kept by its table, and by the points' once.
             for _ in 0..<5 { _ = resolve(\.frameKeptByPermanentBlock, .permanent) }
             #expect(storage?.liveInstanceCount == 3)
+        }
+        // An existential whose value is an object, too.
+        withInjected(\.greeting, GivenGreeting()) {
+            for _ in 0..<5 { _ = resolve(\.greeting, .permanent) }
+            #expect(InjectionFrame.current?.storage.liveInstanceCount == 1)
         }
     }
 

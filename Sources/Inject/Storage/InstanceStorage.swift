@@ -24,7 +24,11 @@ package final class InstanceStorage {
     /// What `permanent { }` calls made, by the dependency whose default called it, the call's site and
     /// the type made: held until ``removeAll()``.
     @exclusivity(unchecked) private var permanentDefaults: [PermanentDefault.Key: PermanentDefault] = [:]
-    /// `.temporary` + `.permanent`: one entry per resolution, held until ``removeAll()``.
+    /// `.temporary` + `.permanent` objects, each once by its identity however many resolutions gave it
+    /// (a frame's value, a `permanent { }` default's instance), held until ``removeAll()``.
+    @exclusivity(unchecked) private var retainedObjects: [ObjectIdentifier: AnyObject] = [:]
+    /// `.temporary` + `.permanent` values of other types: one copy per resolution, held until
+    /// ``removeAll()``.
     @exclusivity(unchecked) private var retained: [Any] = []
     /// Instances bound to a ``Lease``, by the lease's ``Lease/serial``, until it ends or ``removeAll()``.
     @exclusivity(unchecked) private var leases: [UInt64: LeaseInstances] = [:]
@@ -206,8 +210,17 @@ package final class InstanceStorage {
     }
 
     /// Keeps a `.temporary` + `.permanent` instance alive until ``removeAll()``.
+    ///
+    /// An object once: points that all get the same one (a frame's value, a replacement made once, a
+    /// `permanent { }` default's instance) would otherwise add a reference to it at each resolution, and
+    /// a loop that makes consumers would grow the storage. Held strongly, so its identifier is not reused.
     func retain(_ value: Any) {
-        retained.append(value)
+        if type(of: value) is AnyClass {
+            let object = value as AnyObject
+            retainedObjects[ObjectIdentifier(object)] = object
+        } else {
+            retained.append(value)
+        }
     }
 
     /// The instances of the lease numbered `lease` in this storage's frame, made on first use.
@@ -268,6 +281,7 @@ package final class InstanceStorage {
         byKeyPathObject.removeAll()
         sharedPermanent.removeAll()
         permanentDefaults.removeAll()
+        retainedObjects.removeAll()
         retained.removeAll()
         guard endingLeases else {
             for instances in leases.values { instances.forgetInstances() }
@@ -303,6 +317,12 @@ package final class InstanceStorage {
     /// How many instances this storage keeps alive right now, lease-bound ones included, for tests
     /// and diagnostics.
     ///
+    /// Each table's entries: a `.shared` instance per key and lifespan, a `permanent { }` call's
+    /// instance, each object that `.temporary` + `.permanent` points keep once however many of them
+    /// resolved it, and a value of another type once per resolution (each point keeps its own copy).
+    /// An object kept by two tables counts in each: a `permanent { }` default's instance or a replacement
+    /// made once that `.temporary` + `.permanent` points also resolved counts twice.
+    ///
     /// Counted while releasing (``whileReleasing(_:)``): the reference a count takes to a weakly held
     /// instance may be the last one, when another thread let go of the others meanwhile.
     var liveInstanceCount: Int {
@@ -313,7 +333,7 @@ package final class InstanceStorage {
                 + sharedPermanentAfterClose.values.count { $0.shared != nil }
         }
         let bound = leases.values.reduce(0) { $0 + $1.storage.liveInstanceCount }
-        return shared + permanentDefaults.count + retained.count + bound
+        return shared + permanentDefaults.count + retainedObjects.count + retained.count + bound
     }
 
     /// How many keys the weak tables hold (`.shared` + `.local`, and `.shared` + `.permanent` after the
