@@ -110,6 +110,26 @@ import Testing
         )
     }
 
+    /// An event the handler keeps holds no key path, so a dependency's argument (here an object given to
+    /// a subscript) does not live as long as the event, nor go where the event is sent.
+    ///
+    /// Checked in the event itself: whether the argument is released depends on every observer in the
+    /// process, and a dependency graph recorded outside any frame (another test's) keeps the key paths
+    /// of the dependencies it names.
+    @Test func aKeptEventKeepsNoArgumentOfItsDependency() {
+        func holdsAKeyPath(_ value: Any) -> Bool {
+            Mirror(reflecting: value).children.contains { $0.value is AnyKeyPath || holdsAKeyPath($0.value) }
+        }
+        var events: [ResolutionEvent] = []
+        let observation = DefaultValues.observe { event in
+            if event.fileID == "InjectTests/ObservationTests.swift" { events.append(event) }
+        }
+        defer { observation.cancel() }
+        withInjected({ _ in }) { _ = resolve(\.[observedFor: FlaggedArgument(released: Locked(false))]) }
+        #expect(events.count == 1)
+        #expect(!events.contains(where: holdsAKeyPath))
+    }
+
     /// An observation started and cancelled inside a default leaves no event waiting: the event of what
     /// the default resolved, queued for the default to finish, has no one left to hear it, and kept, it
     /// would keep its frame (here the frame's replacement) until some later observed resolution.

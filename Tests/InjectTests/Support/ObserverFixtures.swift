@@ -46,3 +46,19 @@ extension DefaultValues {
         return Service("observed, then let go of")
     }
 }
+
+/// An object given as a subscript's argument, which says when it is released.
+final class FlaggedArgument: Hashable, Sendable {
+    let released: Locked<Bool>
+
+    init(released: Locked<Bool>) { self.released = released }
+    deinit { released.withLock { $0 = true } }
+
+    static func == (lhs: FlaggedArgument, rhs: FlaggedArgument) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A dependency with an argument, whose key path holds the argument.
+extension DefaultValues {
+    subscript(observedFor argument: FlaggedArgument) -> Service { Service("for an argument") }
+}
