@@ -154,10 +154,10 @@ struct DependencyGraphTests {
                 fileID: "App/Feed.swift",
                 line: 3,
                 requestedBy: nil,
-                context: .live,
-                key: DependencyKey(\DefaultValues.graphDownloader),
-                requestingKey: nil
-            )
+                context: .live
+            ),
+            key: DependencyKey(\DefaultValues.graphDownloader),
+            requestingKey: nil
         )
         #expect(
             graph.mermaid == """
@@ -181,10 +181,10 @@ struct DependencyGraphTests {
                 fileID: "App/Feed#lt;3.swift",
                 line: 3,
                 requestedBy: nil,
-                context: .live,
-                key: DependencyKey(\DefaultValues.graphDownloader),
-                requestingKey: nil
-            )
+                context: .live
+            ),
+            key: DependencyKey(\DefaultValues.graphDownloader),
+            requestingKey: nil
         )
         #expect(graph.mermaid.contains(#"n1["App/Feed#35;lt;3.swift:3"]"#))
     }
@@ -196,9 +196,12 @@ struct DependencyGraphTests {
         let part = DependencyKey(\DefaultValues.graphObservedPart)
         let observation = InjectionFrame.$current.withValue(nil) {
             withInjected({ _ in }) {
-                DefaultValues.observe { event in
-                    if event.key == part { _ = resolve(\.graphObserverLog) }
-                }
+                // `DefaultValues.observe`'s registration, with the keys its events do not hold.
+                ResolutionObservation(
+                    id: Resolver.addObserver { _, key, _ in
+                        if key == part { _ = resolve(\.graphObserverLog) }
+                    }
+                )
             }
         }
         defer { observation.cancel() }

@@ -181,8 +181,8 @@ import Testing
         let frame = InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: #fileID, line: #line))
         var events: [ResolutionEvent] = []
         let key = DependencyKey(\DefaultValues.madeOnceFound)
-        let observation = DefaultValues.observe { event in
-            if event.key == key { events.append(event) }
+        let observation = observeWithKeys { event, dependency in
+            if dependency == key { events.append(event) }
         }
         defer { observation.cancel() }
         let consumer = InjectionFrame.$current.withValue(frame) { MadeOnceConsumer() }
@@ -219,7 +219,7 @@ import Testing
     @Test func aPermanentDefaultReportsANewInstanceEachTimeItRuns() {
         var made: [Bool] = []
         let key = DependencyKey(\DefaultValues.frameKeptByPermanentBlock)
-        let observation = DefaultValues.observe { if $0.key == key { made.append($0.madeNewInstance) } }
+        let observation = observeWithKeys { if $1 == key { made.append($0.madeNewInstance) } }
         defer { observation.cancel() }
         withInjected({ _ in }) {
             #expect(resolve(\.frameKeptByPermanentBlock) === resolve(\.frameKeptByPermanentBlock))
@@ -235,9 +235,9 @@ import Testing
         let side = DependencyKey(\DefaultValues.handlerSide)
         var requesters: [String?] = []
         var values: [String] = []
-        let observation = DefaultValues.observe { event in
-            if event.key == inner { values.append(resolve(\.handlerSide)) }
-            if event.key == side { requesters.append(event.requestedBy) }
+        let observation = observeWithKeys { event, dependency in
+            if dependency == inner { values.append(resolve(\.handlerSide)) }
+            if dependency == side { requesters.append(event.requestedBy) }
         }
         defer { observation.cancel() }
         withInjected(\.handlerSide, "the frame's") { _ = resolve(\.handlerOuter) }
@@ -258,13 +258,13 @@ import Testing
         let key = DependencyKey(\DefaultValues.cancelledInDelivery)
         let pair = Pair()
         var heard: [String] = []
-        pair.first = DefaultValues.observe { event in
-            guard event.key == key else { return }
+        pair.first = observeWithKeys { event, dependency in
+            guard dependency == key else { return }
             heard.append("first")
             pair.second?.cancel()
         }
-        pair.second = DefaultValues.observe { event in
-            guard event.key == key else { return }
+        pair.second = observeWithKeys { event, dependency in
+            guard dependency == key else { return }
             heard.append("second")
             pair.first?.cancel()
         }
@@ -283,8 +283,8 @@ import Testing
         let inner = DependencyKey(\DefaultValues.handlerInner)
         var values: [String] = []
         let observation = withInjected(\.handlerSide, "the observer's frame") {
-            DefaultValues.observe { event in
-                if event.key == inner { values.append(resolve(\.handlerSide)) }
+            observeWithKeys { event, dependency in
+                if dependency == inner { values.append(resolve(\.handlerSide)) }
             }
         }
         defer { observation.cancel() }
@@ -301,10 +301,10 @@ import Testing
         let outer = DependencyKey(\DefaultValues.handlerCycleOuter)
         var heard: [String] = []
         var resolvedInHandler: [String] = []
-        let observation = DefaultValues.observe { event in
-            guard event.key == inner || event.key == outer else { return }
-            heard.append("\(event.key == inner ? "inner" : "outer") by \(event.requestedBy ?? "nobody")")
-            if event.key == inner, resolvedInHandler.isEmpty {
+        let observation = observeWithKeys { event, dependency in
+            guard dependency == inner || dependency == outer else { return }
+            heard.append("\(dependency == inner ? "inner" : "outer") by \(event.requestedBy ?? "nobody")")
+            if dependency == inner, resolvedInHandler.isEmpty {
                 resolvedInHandler.append(resolve(\.handlerCycleOuter).name)
             }
         }

@@ -39,6 +39,6 @@ extension DefaultValues {
             line: line,
             advice: "observe resolutions on the main actor."
         )
-        return ResolutionObservation(id: Resolver.addObserver(handler))
+        return ResolutionObservation(id: Resolver.addObserver { event, _, _ in handler(event) })
     }
 }

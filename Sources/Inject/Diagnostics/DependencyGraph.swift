@@ -18,6 +18,9 @@
 /// On Linux the runtime cannot name a computed key path, so a dependency reads `\.<Type>` there; two
 /// dependencies of the same type still get nodes of their own in the renderings, but one name in
 /// ``dependencies``.
+///
+/// To tell dependencies apart, a graph holds the key path of each dependency it names, and so the
+/// argument of a subscript's key path (an object, and what it captured) for as long as it is kept.
 public struct DependencyGraph: Sendable, Equatable {
     /// One "asked for" relation: `requester` resolved `dependency`.
     ///
@@ -223,10 +226,11 @@ public struct DependencyGraph: Sendable, Equatable {
         return edges.map(\.dependency).filter { seen.insert($0).inserted }
     }
 
-    /// Adds the edge that `event` describes, unless the graph has it already.
-    mutating func add(_ event: ResolutionEvent) {
+    /// Adds the edge that `event` describes, unless the graph has it already: from the dependency
+    /// `requestingKey`, or the event's site if no default asked, to the dependency `key`.
+    mutating func add(_ event: ResolutionEvent, key: DependencyKey, requestingKey: DependencyKey?) {
         let requester = event.requestedBy ?? "\(event.fileID):\(event.line)"
-        let from = event.requestingKey.map(NodeKey.dependency) ?? .site(requester)
+        let from = requestingKey.map(NodeKey.dependency) ?? .site(requester)
         let edge = Edge(
             requester: requester,
             dependency: event.keyPath,
@@ -235,7 +239,7 @@ public struct DependencyGraph: Sendable, Equatable {
             source: event.source,
             context: event.context
         )
-        let to = NodeKey.dependency(event.key)
+        let to = NodeKey.dependency(key)
         guard !zip(edges, ends).contains(where: { $0 == edge && $1.from == from && $1.to == to }) else { return }
         edges.append(edge)
         ends.append((from, to))

@@ -47,7 +47,9 @@ public final class DependencyGraphRecording {
     init(in frame: InjectionFrame, startedAt: SourceLocation) {
         self.startedAt = startedAt
         observation = ResolutionObservation(
-            id: Resolver.addObserver(within: frame) { [weak self] event in self?.recorded.add(event) }
+            id: Resolver.addObserver(within: frame) { [weak self] event, key, requestingKey in
+                self?.recorded.add(event, key: key, requestingKey: requestingKey)
+            }
         )
     }
 

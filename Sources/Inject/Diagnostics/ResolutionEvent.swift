@@ -8,6 +8,10 @@
 /// and report nothing), the creation of a consumer for each of its `@Resolved` properties, and every
 /// `resolve` call.
 ///
+/// A record made of names and values: it holds neither the frame the resolution ran in nor the
+/// dependency's key path, so a handler may keep it, or send it elsewhere, without keeping the frame's
+/// replacements and instances, or a subscript's argument, alive.
+///
 /// ```swift
 /// let observation = DefaultValues.observe { event in
 ///     print("\(event.keyPath) from \(event.source) at \(event.fileID):\(event.line)")
@@ -124,11 +128,6 @@ public struct ResolutionEvent: Sendable, CustomStringConvertible {
     /// }
     /// ```
     public let context: InjectionContext
-
-    /// The dependency's identity, which tells apart two dependencies whose names read the same.
-    package let key: DependencyKey
-    /// The identity of the dependency whose default asked for this one, if any.
-    package let requestingKey: DependencyKey?
 
     /// One line: the key path, the level that supplied it, and where.
     ///

@@ -2,22 +2,32 @@
 // resolution's event to them.
 
 extension Resolver {
+    /// What a registration hears: each event, with the identities of its dependency and of the one
+    /// whose default asked for it, which the event does not hold (see ``PendingEvent``).
+    typealias Handler = @MainActor (ResolutionEvent, _ key: DependencyKey, _ requestingKey: DependencyKey?) -> Void
+
     /// A handler registered with `DefaultValues.observe`, the frame it was registered in, which it runs
     /// in, and the frame whose resolutions alone it hears, if any (a dependency graph recording's).
     struct Observer {
-        let handler: @MainActor (ResolutionEvent) -> Void
+        let handler: Handler
         let frame: InjectionFrame?
         let within: InjectionFrame?
     }
 
-    /// An event waiting for the resolutions under way to finish, the frame its resolution ran in, and
-    /// the registrations that existed when it happened, the ones to hear it.
+    /// An event waiting for the resolutions under way to finish, the frame its resolution ran in, the
+    /// identities of its dependency and of the one whose default asked for it, and the registrations
+    /// that existed when it happened, the ones to hear it.
     ///
-    /// The frame stays here, not in the event: a handler may keep its events, and an event that held
-    /// its frame would keep the frame's replacements and instances alive with it.
+    /// The frame and the keys stay here, not in the event: a handler may keep its events, send them to
+    /// another thread, and an event that held its frame would keep the frame's replacements and
+    /// instances alive with it, one that held its key path a subscript's argument (an object, and what
+    /// it captured), released wherever the event goes. A dependency graph, which tells dependencies
+    /// apart by key path, is handed the keys with the event.
     private struct PendingEvent {
         let event: ResolutionEvent
         let frame: InjectionFrame
+        let key: DependencyKey
+        let requestingKey: DependencyKey?
         let observers: [Int]
     }
 
@@ -38,10 +48,7 @@ extension Resolver {
     /// frames opened inside it; returns the registration's identifier.
     ///
     /// The handler will run in the frame current now (`nil`: outside every frame).
-    static func addObserver(
-        within frame: InjectionFrame? = nil,
-        _ handler: @escaping @MainActor (ResolutionEvent) -> Void
-    ) -> Int {
+    static func addObserver(within frame: InjectionFrame? = nil, _ handler: @escaping Handler) -> Int {
         nextObserverID += 1
         observers[nextObserverID] = Observer(handler: handler, frame: InjectionFrame.current, within: frame)
         noteOverridesOrObserversChanged()
@@ -94,11 +101,17 @@ extension Resolver {
             fileID: "\(location.fileID)",
             line: location.line,
             requestedBy: requester.map { keyPathName($0.key.keyPath) },
-            context: frame.context ?? InjectionContext.processContext,
-            key: id,
-            requestingKey: requester?.key
+            context: frame.context ?? InjectionContext.processContext
         )
-        pendingEvents.append(PendingEvent(event: event, frame: frame, observers: Array(observers.keys)))
+        pendingEvents.append(
+            PendingEvent(
+                event: event,
+                frame: frame,
+                key: id,
+                requestingKey: requester?.key,
+                observers: Array(observers.keys)
+            )
+        )
         guard ResolutionsUnderWay.isEmpty, !isDeliveringEvents else { return }
         deliverPendingEvents()
     }
@@ -116,7 +129,9 @@ extension Resolver {
             for id in pending.observers {
                 guard let observer = observers[id] else { continue }
                 if let within = observer.within, !pending.frame.isWithin(within) { continue }
-                InjectionFrame.$current.withValue(observer.frame) { observer.handler(pending.event) }
+                InjectionFrame.$current.withValue(observer.frame) {
+                    observer.handler(pending.event, pending.key, pending.requestingKey)
+                }
             }
         }
         pendingEvents.removeAll(keepingCapacity: true)

@@ -62,3 +62,11 @@ final class FlaggedArgument: Hashable, Sendable {
 extension DefaultValues {
     subscript(observedFor argument: FlaggedArgument) -> Service { Service("for an argument") }
 }
+
+/// Observes as `DefaultValues.observe` does, and hands the handler each event's dependency too, which
+/// the event does not hold: tests that run in parallel pick their own resolutions by it.
+@MainActor func observeWithKeys(
+    _ handler: @escaping @MainActor (ResolutionEvent, DependencyKey) -> Void
+) -> ResolutionObservation {
+    ResolutionObservation(id: Resolver.addObserver { event, key, _ in handler(event, key) })
+}
