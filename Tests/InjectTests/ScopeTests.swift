@@ -324,6 +324,22 @@ import Testing
         #expect(shared == nil)
     }
 
+    /// A frame opened inside one that has ended has ended with it, even one that kept nothing then: a
+    /// `.permanent` point of it first read later goes with its consumer, as one of the outer frame does.
+    @Test func aFrameOpenedInsideOneThatEndedKeepsNothingForGoodEvenIfItKeptNothingBefore() {
+        let outer = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        let inner = InjectionFrame.$current.withValue(outer) {
+            InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        }
+        var consumer: EndedFrameConsumer? = InjectionFrame.$current.withValue(inner) { EndedFrameConsumer() }
+        outer.dropInstances()
+        weak let temporary = consumer?.temporary
+        #expect(temporary != nil)
+        consumer = nil
+        #expect(temporary == nil)
+        #expect(inner.storage.liveInstanceCount == 0)
+    }
+
     /// A `permanent { }` default in a frame that has ended makes an instance per resolution, and keeps
     /// none.
     @Test func aPermanentDefaultInAFrameThatEndedKeepsNoInstance() {
