@@ -172,7 +172,12 @@ package final class InjectionFrame: Sendable {
     }
 
     /// Records, in every frame this one was opened in but the root, that this one keeps instances for
-    /// good: called when it keeps a `.permanent` instance, a `permanent { }` default's or a lease's.
+    /// good: called before it keeps a `.permanent` instance, a `permanent { }` default's or a lease's,
+    /// and before it asks whether it has ended (``InstanceStorage/isClosed``).
+    ///
+    /// A frame that had kept nothing when a frame around it ended was not recorded there, so it did not
+    /// end with it; the first time it is about to keep something, it ends as that frame did, and keeps
+    /// nothing for good either.
     @MainActor @inline(__always)
     func noteKeepsInstances() {
         if !isNotedAsKeeper { noteKeepsInstancesFirstTime() }
@@ -182,10 +187,14 @@ package final class InjectionFrame: Sendable {
     private func noteKeepsInstancesFirstTime() {
         isNotedAsKeeper = true
         var ancestor = parent
+        var aroundHasEnded = false
         while let frame = ancestor, frame.parent != nil {
             _ = frame.keepersInside.insert(self)
+            aroundHasEnded = aroundHasEnded || frame.storage.isClosed
             ancestor = frame.parent
         }
+        // It has no lease table yet (a lease's first use records it first), so no lease to end or keep.
+        if aroundHasEnded { storage.close(endingLeases: false) }
     }
 
     /// Counts a read of the context, which tells a strict frame that a default chose a value per

@@ -34,6 +34,8 @@ extension Resolver {
         let resolution = currentResolution(forPermanentAt: site)
         // Made with a placeholder: kept for no later resolution, which then records its own failure.
         guard placeholders == placeholdersGiven else { return }
+        // Recorded first: it ends a frame opened in one that has ended since.
+        resolution.frame.noteKeepsInstances()
         // A frame that has ended keeps nothing for good (`InstanceStorage.isClosed` says why).
         guard !resolution.frame.storage.isClosed else { return }
         let made = PermanentDefault(
@@ -42,7 +44,6 @@ extension Resolver {
             instance: SharedInstance(value, source: .defaultValue)
         )
         resolution.frame.storage.keepPermanentDefault(made, for: resolution.key)
-        resolution.frame.noteKeepsInstances()
     }
 
     /// The message for an `unimplemented` default used by the resolution under way.

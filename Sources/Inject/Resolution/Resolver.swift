@@ -172,8 +172,12 @@ package enum Resolver {
         // overrides and isolation apply as to any other point.
         let storage = instanceStorage(keeping: lease, in: frame)
         var kept = lease == nil ? lifespan : .permanent
-        // A frame that has ended keeps nothing for good (`InstanceStorage.isClosed` says why).
-        if kept == .permanent, storage.isClosed { kept = .local }
+        if kept == .permanent {
+            // Recorded first: it ends a frame opened in one that has ended since.
+            frame.noteKeepsInstances()
+            // A frame that has ended keeps nothing for good (`InstanceStorage.isClosed` says why).
+            if storage.isClosed { kept = .local }
+        }
         switch (scope, kept) {
         case (.temporary, .local):
             // A new instance that only the injection point holds: no table is touched.
@@ -182,7 +186,6 @@ package enum Resolver {
             // A new instance per injection point, which the storage retains too, so it outlives the point.
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
             instanceStorage(keeping: lease, in: frame).retain(value)
-            frame.noteKeepsInstances()
             return value
         case (.shared, .local):
             // One instance for every point of the key while one of them holds it: the points hold the
@@ -223,7 +226,6 @@ package enum Resolver {
                 SharedInstance(value, source: source),
                 for: id
             )
-            frame.noteKeepsInstances()
             return value
         }
     }
@@ -312,9 +314,9 @@ package enum Resolver {
             defer { ResolutionsUnderWay.end() }
             let value = evaluate(in: declaring) { override.make(as: Value.self) }
             // A frame that has ended keeps nothing for good: each point then gets a value of its own.
+            declaring.noteKeepsInstances()
             if !declaring.storage.isClosed {
                 declaring.storage.keepSharedPermanent(SharedInstance(value, source: .frameOverride), for: id)
-                declaring.noteKeepsInstances()
             }
             return value
         }
