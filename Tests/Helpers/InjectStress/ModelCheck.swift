@@ -19,12 +19,16 @@ final class ModelCheck {
     private var performed = 0
     private let model = ReferenceModel()
     private var consumers: [Int: StressConsumer] = [:]
+    /// Consumers whose point is `@Resolved`: resolved when created, with no `source` to compare.
+    private var eagerConsumers: [Int: StressResolvedConsumer] = [:]
     private var nextConsumer = 0
     /// Instances that are, or may still be, alive: id → weak reference.
     private var watched: [Int: WeakTracked] = [:]
     private var seen: Set<Int> = []
     private var counts: [String: Int] = [:]
     private var maxLive = 0
+    /// The leases lease-bound points are bound to, by number.
+    private let leases = [Lease(), Lease()]
 
     init(seed: UInt64, operations: Int) {
         self.seed = seed
@@ -36,6 +40,7 @@ final class ModelCheck {
         DefaultValues.reset()
         defer {
             consumers.removeAll()
+            eagerConsumers.removeAll()
             DefaultValues.reset()
         }
         do {
@@ -60,12 +65,14 @@ final class ModelCheck {
             performed += 1
             let roll = Int.random(in: 0..<100, using: &random)
             switch roll {
-            case 0..<22: create()
+            case 0..<18: try create()
+            case 18..<22: try createFromConsumer()
             case 22..<52: try read()
             case 52..<66: release()
-            case 66..<71: inject()
-            case 71..<75: setGlobalOverride(true)
-            case 75..<79: setGlobalOverride(false)
+            case 66..<70: inject()
+            case 70..<73: setGlobalOverride(true)
+            case 73..<76: setGlobalOverride(false)
+            case 76..<79: endLease()
             case 79..<86 where depth < 4:
                 try openFrame(depth: depth)
             case 86..<94 where depth > 0:
@@ -85,32 +92,93 @@ final class ModelCheck {
 
     private func count(_ operation: String) {
         counts[operation, default: 0] += 1
+        if tracing { print("\(performed): \(operation)") }
     }
 
-    private func create() {
+    /// Whether to print each operation (`--trace`), to minimize a failure.
+    private let tracing = CommandLine.arguments.contains("--trace")
+
+    private func trace(_ line: @autoclosure () -> String) {
+        if tracing { print("    " + line()) }
+    }
+
+    private func create() throws(Mismatch) {
         count("create")
+        try create(in: model.currentFrame)
+    }
+
+    /// Makes a consumer with `withInjected(from:)` of another, which resolves in that one's frame: a
+    /// frame that may have closed, or ended, since.
+    private func createFromConsumer() throws(Mismatch) {
+        count("create from consumer")
+        guard let id = randomConsumer() else { return }
+        let parent: AnyObject = consumers[id] ?? eagerConsumers[id]!
+        var failure: Mismatch?
+        withInjected(from: parent) {
+            do throws(Mismatch) { try create(in: model.consumers[id]!.frame) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Makes a consumer in `frame`, the current one or the one `withInjected(from:)` gives: lazy
+    /// (`@Injected`), bound to a lease one time in six, or eager (`@Resolved`, which binds to none) one
+    /// time in five of the others.
+    private func create(in frame: ReferenceModel.FrameModel) throws(Mismatch) {
         let key = Int.random(in: 0..<3, using: &random)
         let scope = Bool.random(using: &random) ? Scope.temporary : .shared
         let lifespan = Int.random(in: 0..<4, using: &random) == 0 ? Lifespan.permanent : .local
+        let lease = Int.random(in: 0..<6, using: &random) == 0 ? Int.random(in: 0..<2, using: &random) : nil
+        let isEager = lease == nil && Int.random(in: 0..<5, using: &random) == 0
         nextConsumer += 1
-        consumers[nextConsumer] = StressConsumer(key: key, scope: scope, lifespan: lifespan)
         model.consumers[nextConsumer] = ReferenceModel.Point(
             key: key,
             scope: scope,
-            lifespan: lifespan,
-            frame: model.openFrames.last ?? model.root
+            lifespan: lease == nil ? lifespan : .local,
+            lease: lease,
+            frame: frame
         )
+        trace(
+            "consumer \(nextConsumer): key \(key) \(scope) \(lease.map { "lease \($0)" } ?? "\(lifespan)")"
+                + "\(isEager ? " eager" : "") in frame \(ObjectIdentifier(frame).hashValue % 10000)"
+        )
+        if isEager {
+            let consumer = StressResolvedConsumer(key: key, scope: scope, lifespan: lifespan)
+            eagerConsumers[nextConsumer] = consumer
+            try compare(nextConsumer, read: consumer.point, from: nil)
+        } else if let lease {
+            consumers[nextConsumer] = StressConsumer(key: key, scope: scope, until: leases[lease])
+        } else {
+            consumers[nextConsumer] = StressConsumer(key: key, scope: scope, lifespan: lifespan)
+        }
+    }
+
+    /// Ends a lease in the current frame: there and in the frames opened inside it.
+    private func endLease() {
+        count("end lease")
+        let lease = Int.random(in: 0..<2, using: &random)
+        leases[lease].end()
+        model.endLease(lease, calledIn: model.currentFrame)
     }
 
     private func randomConsumer() -> Int? {
-        guard !consumers.isEmpty else { return nil }
-        return consumers.keys.sorted()[Int.random(in: 0..<consumers.count, using: &random)]
+        guard !model.consumers.isEmpty else { return nil }
+        return model.consumers.keys.sorted()[Int.random(in: 0..<model.consumers.count, using: &random)]
     }
 
     private func read() throws(Mismatch) {
         count("read")
         guard let id = randomConsumer() else { return }
-        let instance = consumers[id]!.point
+        if let eager = eagerConsumers[id] {
+            try compare(id, read: eager.point, from: nil)
+        } else {
+            let instance = consumers[id]!.point
+            try compare(id, read: instance, from: consumers[id]!.$point.source)
+        }
+    }
+
+    /// Compares what consumer `id` read with the model's read; `librarySource` is `nil` for an eager
+    /// point, which has no `source` to compare.
+    private func compare(_ id: Int, read instance: Tracked, from librarySource: ValueSource?) throws(Mismatch) {
         let returned = instance.id
         let (expected, source) = model.read(id, returned: returned)
         switch expected {
@@ -121,19 +189,21 @@ final class ModelCheck {
         default:
             break
         }
-        let librarySource = consumers[id]!.$point.source
-        guard librarySource == source else {
+        guard librarySource == nil || librarySource == source else {
             throw Mismatch(
                 description: "consumer \(id) resolved from \(String(describing: librarySource)), expected \(source)"
             )
         }
+        trace("consumer \(id) read \(returned) from \(source)")
         watch(instance)
     }
 
     private func release() {
         count("release")
         guard let id = randomConsumer() else { return }
+        trace("consumer \(id)")
         consumers[id] = nil
+        eagerConsumers[id] = nil
         model.consumers[id] = nil
     }
 
@@ -142,7 +212,11 @@ final class ModelCheck {
         guard let id = randomConsumer() else { return }
         let replacement = Tracked(key: model.consumers[id]!.key)
         watch(replacement)
-        consumers[id]!.injecting(replacement, for: \.point)
+        if let eager = eagerConsumers[id] {
+            eager.point = replacement  // an assignment replaces this property's instance only
+        } else {
+            consumers[id]!.injecting(replacement, for: \.point)
+        }
         model.inject(id, instance: replacement.id)
     }
 
@@ -168,18 +242,30 @@ final class ModelCheck {
             replacement = instance
             watch(instance)
         }
-        let frame = ReferenceModel.FrameModel(parent: model.openFrames.last ?? model.root, overrides: overrides)
-        model.openFrames.append(frame)
+        let frame = ReferenceModel.FrameModel(parent: model.currentFrame, overrides: overrides)
+        model.open(frame)
+        trace("frame \(ObjectIdentifier(frame).hashValue % 10000), overrides \(overrides)")
         var failure: Mismatch?
+        var opened: InjectionFrame?
         withInjected({ values in
             if let replacement { values[stressKey(replacement.key)] = replacement }
         }) {
             replacement = nil  // the frame holds it now
+            opened = InjectionFrame.current
             do throws(Mismatch) { try runOperations(depth: depth + 1) } catch { failure = error }
         }
         model.openFrames.removeLast()
         frame.isOpen = false
         if let failure { throw failure }
+        // Half the frames end after their body, as a test's frame does when the test ends (leases
+        // ended) and a SwiftUI model's when its view goes (leases kept).
+        if let ending = opened, Bool.random(using: &random) {
+            let endingLeases = Bool.random(using: &random)
+            count(endingLeases ? "end frame" : "end frame, leases kept")
+            ending.dropInstances(endingLeases: endingLeases)
+            model.endFrame(frame, endingLeases: endingLeases)
+        }
+        opened = nil
     }
 
     private func watch(_ instance: Tracked) {

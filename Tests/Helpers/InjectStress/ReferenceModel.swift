@@ -10,27 +10,86 @@ final class ReferenceModel {
         /// Key → the instance the frame gives for it.
         let overrides: [Int: Int]
         var isOpen = true
-        /// Key → (holder, instance) of `.shared` + `.local`.
-        var sharedLocal: [Int: (holder: Int, instance: Int)] = [:]
-        /// Key → instance of `.shared` + `.permanent`.
-        var sharedPermanent: [Int: Int] = [:]
-        /// Instances of `.temporary` + `.permanent`.
-        var retained: [Int] = []
+        /// Whether the frame has ended (`dropInstances`, as a test's or a view model's does): from then on
+        /// it keeps nothing for good.
+        var hasEnded = false
+        /// The frame's own instances.
+        let store = StoreModel()
+        /// Lease number → the instances bound to that lease in this frame.
+        var leaseStores: [Int: StoreModel] = [:]
 
         init(parent: FrameModel?, overrides: [Int: Int]) {
             self.parent = parent
             self.overrides = overrides
         }
+
+        func isWithin(_ frame: FrameModel) -> Bool {
+            var candidate: FrameModel? = self
+            while let current = candidate {
+                if current === frame { return true }
+                candidate = current.parent
+            }
+            return false
+        }
+
+        /// The table of `lease` in this frame, made on first use; closed if the frame has ended.
+        func leaseStore(_ lease: Int) -> StoreModel {
+            if let existing = leaseStores[lease] { return existing }
+            let made = StoreModel()
+            made.isClosed = hasEnded
+            leaseStores[lease] = made
+            return made
+        }
+    }
+
+    /// The instances one storage keeps: a frame's, or a lease's table in a frame.
+    final class StoreModel {
+        typealias Held = (holder: Int, instance: Int, source: ValueSource)
+        /// Key → `.shared` + `.local`, alive while a point holding it (its holder) is.
+        var sharedLocal: [Int: Held] = [:]
+        /// Key → `.shared` + `.permanent` made after the frame ended, kept as `.local` ones are.
+        var sharedPermanentAfterClose: [Int: Held] = [:]
+        /// Key → `.shared` + `.permanent` (and lease-bound `.shared`).
+        var sharedPermanent: [Int: (instance: Int, source: ValueSource)] = [:]
+        /// `.temporary` + `.permanent` (and lease-bound `.temporary`).
+        var retained: [Int] = []
+        var isClosed = false
+
+        func removeShared(_ key: Int) {
+            sharedLocal[key] = nil
+            sharedPermanentAfterClose[key] = nil
+            sharedPermanent[key] = nil
+        }
+
+        func removeAll() {
+            sharedLocal.removeAll()
+            sharedPermanentAfterClose.removeAll()
+            sharedPermanent.removeAll()
+            retained.removeAll()
+        }
+
+        /// What ending the frame does: drops what it keeps alive; the weakly held `.shared` ones stay.
+        func close() {
+            sharedPermanent.removeAll()
+            retained.removeAll()
+            isClosed = true
+        }
+
+        var kept: [Int] { sharedPermanent.values.map(\.instance) + retained }
     }
 
     struct Point {
         let key: Int
         let scope: Scope
         let lifespan: Lifespan
+        /// The lease the point is bound to (`until:`), if any.
+        let lease: Int?
         let frame: FrameModel
         var instance: Int?
         var holder: Int?
         var source: ValueSource?
+        /// Whether the point holds an instance of its lease, which ending the lease takes from it.
+        var isBound = false
     }
 
     /// What a read should give: an instance that exists, or a new one.
@@ -44,7 +103,16 @@ final class ReferenceModel {
     var consumers: [Int: Point] = [:]
     /// The frames open right now, innermost last.
     var openFrames: [FrameModel] = []
+    /// Every frame opened, for ending the ones inside a frame or a lease's end.
+    private(set) var frames: [FrameModel] = []
     private var nextHolder = 0
+
+    var currentFrame: FrameModel { openFrames.last ?? root }
+
+    func open(_ frame: FrameModel) {
+        openFrames.append(frame)
+        frames.append(frame)
+    }
 
     /// Predicts a first read of `point`, then records what the library returned.
     func read(_ id: Int, returned: Int) -> (expected: Expected, source: ValueSource) {
@@ -52,7 +120,6 @@ final class ReferenceModel {
         if let instance = point.instance {
             return (.existing(instance), point.source!)
         }
-        let storage = point.frame
         let make: () -> (Expected, ValueSource) = { [self] in
             var frame: FrameModel? = point.frame
             while let current = frame, current !== root {
@@ -61,66 +128,99 @@ final class ReferenceModel {
             }
             return (.new, globalOverrides.contains(point.key) ? .globalOverride : .defaultValue)
         }
+        let store = point.lease.map { point.frame.leaseStore($0) } ?? point.frame.store
+        var kept = point.lease == nil ? point.lifespan : .permanent
+        if kept == .permanent, store.isClosed { kept = .local }
         let expected: Expected
         let source: ValueSource
-        switch (point.scope, point.lifespan) {
+        switch (point.scope, kept) {
         case (.temporary, .local):
             (expected, source) = make()
         case (.temporary, .permanent):
             (expected, source) = make()
-            storage.retained.append(returned)
+            store.retained.append(returned)
         case (.shared, .local):
-            if let entry = storage.sharedLocal[point.key], isHolderAlive(entry.holder) {
-                (expected, source) = (.existing(entry.instance), sourceOfShared(point.key, in: storage))
+            let afterClose = point.lifespan == .permanent && point.lease == nil
+            let table = afterClose ? store.sharedPermanentAfterClose : store.sharedLocal
+            if let entry = table[point.key], isHolderAlive(entry.holder) {
+                (expected, source) = (.existing(entry.instance), entry.source)
                 point.holder = entry.holder
             } else {
                 (expected, source) = make()
                 nextHolder += 1
-                storage.sharedLocal[point.key] = (nextHolder, returned)
-                sharedSources[ObjectIdentifier(storage), default: [:]][point.key] = source
+                let entry = (nextHolder, returned, source)
+                if afterClose {
+                    store.sharedPermanentAfterClose[point.key] = entry
+                } else {
+                    store.sharedLocal[point.key] = entry
+                }
                 point.holder = nextHolder
             }
         case (.shared, .permanent):
-            if let instance = storage.sharedPermanent[point.key] {
-                (expected, source) = (.existing(instance), sourceOfShared(point.key, in: storage, permanent: true))
+            if let entry = store.sharedPermanent[point.key] {
+                (expected, source) = (.existing(entry.instance), entry.source)
             } else {
                 (expected, source) = make()
-                storage.sharedPermanent[point.key] = returned
-                permanentSources[ObjectIdentifier(storage), default: [:]][point.key] = source
+                store.sharedPermanent[point.key] = (returned, source)
             }
         }
         point.instance = returned
         point.source = source
+        point.isBound = point.lease != nil
         consumers[id] = point
         return (expected, source)
-    }
-
-    private var sharedSources: [ObjectIdentifier: [Int: ValueSource]] = [:]
-    private var permanentSources: [ObjectIdentifier: [Int: ValueSource]] = [:]
-
-    private func sourceOfShared(_ key: Int, in frame: FrameModel, permanent: Bool = false) -> ValueSource {
-        (permanent ? permanentSources : sharedSources)[ObjectIdentifier(frame)]![key]!
     }
 
     func inject(_ id: Int, instance: Int) {
         consumers[id]!.instance = instance
         consumers[id]!.holder = nil
         consumers[id]!.source = .injectionPoint
+        consumers[id]!.isBound = false
     }
 
     func setGlobalOverride(_ key: Int, present: Bool) {
         // Removing an override that does not exist changes nothing, instances included.
         guard present || globalOverrides.contains(key) else { return }
         if present { globalOverrides.insert(key) } else { globalOverrides.remove(key) }
-        root.sharedLocal[key] = nil
-        root.sharedPermanent[key] = nil
+        root.store.removeShared(key)
+        for store in root.leaseStores.values { store.removeShared(key) }
     }
 
     func reset() {
         globalOverrides.removeAll()
-        root.sharedLocal.removeAll()
-        root.sharedPermanent.removeAll()
-        root.retained.removeAll()
+        root.store.removeAll()
+        for lease in Array(root.leaseStores.keys) { end(lease, in: root) }
+    }
+
+    /// `Lease.end()` called in `frame`: ends the lease there and in the frames opened inside it.
+    func endLease(_ lease: Int, calledIn frame: FrameModel) {
+        for candidate in [root] + frames where candidate.isWithin(frame) { end(lease, in: candidate) }
+    }
+
+    private func end(_ lease: Int, in frame: FrameModel) {
+        guard frame.leaseStores.removeValue(forKey: lease) != nil else { return }
+        for (id, point) in consumers where point.lease == lease && point.frame === frame && point.isBound {
+            consumers[id]!.instance = nil
+            consumers[id]!.holder = nil
+            consumers[id]!.source = nil
+            consumers[id]!.isBound = false
+        }
+    }
+
+    /// `dropInstances(endingLeases:)`: the frame ends, and the frames opened inside it with it.
+    func endFrame(_ frame: FrameModel, endingLeases: Bool) {
+        for ending in frames where ending.isWithin(frame) {
+            if endingLeases {
+                for lease in Array(ending.leaseStores.keys) { end(lease, in: ending) }
+            } else {
+                for store in ending.leaseStores.values {
+                    store.removeAll()
+                    store.isClosed = true
+                }
+            }
+            ending.store.close()
+            ending.hasEnded = true
+        }
     }
 
     private func isHolderAlive(_ holder: Int) -> Bool {
@@ -139,8 +239,8 @@ final class ReferenceModel {
         while let frame = frames.popLast() {
             guard seen.insert(ObjectIdentifier(frame)).inserted else { continue }
             live.formUnion(frame.overrides.values)
-            live.formUnion(frame.sharedPermanent.values)
-            live.formUnion(frame.retained)
+            live.formUnion(frame.store.kept)
+            for store in frame.leaseStores.values { live.formUnion(store.kept) }
             if let parent = frame.parent { frames.append(parent) }
         }
         return live

@@ -49,4 +49,18 @@ final class StressConsumer: Injectable {
     init(key: Int, scope: Scope, lifespan: Lifespan) {
         _point = Injected(stressKey(key), scope, lifespan)
     }
+
+    init(key: Int, scope: Scope, until lease: Lease) {
+        _point = Injected(stressKey(key), scope, until: lease)
+    }
+}
+
+/// A consumer whose point resolves when it is created (`@Resolved`), configured at run time.
+@MainActor
+final class StressResolvedConsumer: Injectable {
+    @Resolved var point: Tracked
+
+    init(key: Int, scope: Scope, lifespan: Lifespan) {
+        _point = Resolved(stressKey(key), scope, lifespan)
+    }
 }

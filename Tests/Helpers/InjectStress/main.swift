@@ -1,7 +1,7 @@
 // Long-running checks of Inject's reliability, run by CI in a process of their own (they reset the
 // global storage, which no test running in parallel with others may do).
 //
-//   InjectStress model [--seeds N] [--first-seed S] [--operations N]
+//   InjectStress model [--seeds N] [--first-seed S] [--operations N] [--trace]
 //   InjectStress churn [--rounds N] [--consumers N]
 import Inject
 
@@ -39,7 +39,7 @@ MainActor.assumeIsolated {
         exit(passed ? 0 : 1)
     default:
         print(
-            "usage: InjectStress model [--seeds N] [--first-seed S] [--operations N] | churn [--rounds N] [--consumers N]"
+            "usage: InjectStress model [--seeds N] [--first-seed S] [--operations N] [--trace] | churn [--rounds N] [--consumers N]"
         )
         exit(2)
     }
