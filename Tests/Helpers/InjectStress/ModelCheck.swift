@@ -120,11 +120,14 @@ final class ModelCheck {
         if let failure { throw failure }
     }
 
-    /// Makes a consumer in `frame`, the current one or the one `withInjected(from:)` gives: lazy
+    /// Makes a consumer in `frame`, the current one or the one `withInjected(from:)` gives, of a plain
+    /// key or a chain: lazy
     /// (`@Injected`), bound to a lease one time in six, or eager (`@Resolved`, which binds to none) one
     /// time in five of the others.
     private func create(in frame: ReferenceModel.FrameModel) throws(Mismatch) {
-        let key = Int.random(in: 0..<3, using: &random)
+        // One time in four a chain, whose default resolves key 0 (`Tracked.swift`).
+        let isChain = Int.random(in: 0..<4, using: &random) == 0
+        let key = Int.random(in: 0..<3, using: &random) + (isChain ? 3 : 0)
         let scope = Bool.random(using: &random) ? Scope.temporary : .shared
         let lifespan = Int.random(in: 0..<4, using: &random) == 0 ? Lifespan.permanent : .local
         let lease = Int.random(in: 0..<6, using: &random) == 0 ? Int.random(in: 0..<2, using: &random) : nil
@@ -180,7 +183,20 @@ final class ModelCheck {
     /// point, which has no `source` to compare.
     private func compare(_ id: Int, read instance: Tracked, from librarySource: ValueSource?) throws(Mismatch) {
         let returned = instance.id
-        let (expected, source) = model.read(id, returned: returned)
+        let (expected, source) = model.read(id, returned: returned, inner: instance.inner?.id)
+        if let mismatch = model.innerMismatch { throw Mismatch(description: "consumer \(id): \(mismatch)") }
+        if let (inner, innerExpected) = model.lastInner {
+            count("chain made")
+            switch innerExpected {
+            case .existing(let expectedID) where expectedID != inner:
+                throw Mismatch(description: "consumer \(id)'s chain resolved \(inner), expected \(expectedID)")
+            case .new where seen.contains(inner):
+                throw Mismatch(description: "consumer \(id)'s chain resolved old instance \(inner), expected a new one")
+            default:
+                break
+            }
+            watch(instance.inner!)
+        }
         switch expected {
         case .existing(let expectedID) where expectedID != returned:
             throw Mismatch(description: "consumer \(id) read instance \(returned), expected \(expectedID)")

@@ -114,19 +114,67 @@ final class ReferenceModel {
         frames.append(frame)
     }
 
-    /// Predicts a first read of `point`, then records what the library returned.
-    func read(_ id: Int, returned: Int) -> (expected: Expected, source: ValueSource) {
+    /// Chain key → the scope and lifespan its default resolves key 0 with (`Tracked.swift`).
+    static let chains: [Int: (scope: Scope, lifespan: Lifespan)] = [
+        3: (.shared, .local), 4: (.shared, .permanent), 5: (.temporary, .permanent),
+    ]
+    /// Instance of a chain key → the instance its default resolved, which it holds.
+    private var inners: [Int: Int] = [:]
+    /// A mismatch in what a chain's default resolved, found by the last ``read(_:returned:inner:)``.
+    private(set) var innerMismatch: String?
+    /// What the last ``read(_:returned:inner:)`` of a chain key that made an instance says its default
+    /// resolved: the instance the library gave, and what the model expects.
+    private(set) var lastInner: (returned: Int, expected: Expected)?
+
+    /// The instance of `key` that `frame` gives, or a new one, and where it comes from.
+    private func fresh(_ key: Int, in frame: FrameModel) -> (Expected, ValueSource) {
+        var candidate: FrameModel? = frame
+        while let current = candidate, current !== root {
+            if let instance = current.overrides[key] { return (.existing(instance), .frameOverride) }
+            candidate = current.parent
+        }
+        return (.new, globalOverrides.contains(key) ? .globalOverride : .defaultValue)
+    }
+
+    /// Predicts what `resolve(\.stress0, scope, lifespan)` in a chain's default gives in `frame`, which
+    /// is not an injection point: it holds no share, and a `.shared` instance it makes is kept only if
+    /// the frame keeps it for good.
+    private func resolveInner(_ chain: Int, in frame: FrameModel, returned: Int) -> Expected {
+        let (scope, lifespan) = Self.chains[chain]!
+        let store = frame.store
+        let isPermanent = lifespan == .permanent && !store.isClosed
+        switch (scope, isPermanent) {
+        case (.temporary, _):
+            let (expected, _) = fresh(0, in: frame)
+            if isPermanent { store.retained.append(returned) }
+            return expected
+        case (.shared, false):
+            let table = lifespan == .permanent ? store.sharedPermanentAfterClose : store.sharedLocal
+            if let entry = table[0], isHolderAlive(entry.holder) { return .existing(entry.instance) }
+            return fresh(0, in: frame).0
+        case (.shared, true):
+            if let entry = store.sharedPermanent[0] { return .existing(entry.instance) }
+            let (expected, source) = fresh(0, in: frame)
+            store.sharedPermanent[0] = (returned, source)
+            return expected
+        }
+    }
+
+    /// Predicts a first read of `point`, then records what the library returned: `inner`, what a chain
+    /// key's instance holds.
+    func read(_ id: Int, returned: Int, inner: Int?) -> (expected: Expected, source: ValueSource) {
+        innerMismatch = nil
+        lastInner = nil
         var point = consumers[id]!
         if let instance = point.instance {
             return (.existing(instance), point.source!)
         }
         let make: () -> (Expected, ValueSource) = { [self] in
-            var frame: FrameModel? = point.frame
-            while let current = frame, current !== root {
-                if let instance = current.overrides[point.key] { return (.existing(instance), .frameOverride) }
-                frame = current.parent
+            let made = fresh(point.key, in: point.frame)
+            if made.0 == .new, Self.chains[point.key] != nil {
+                checkInner(of: point.key, in: point.frame, returned: returned, inner: inner)
             }
-            return (.new, globalOverrides.contains(point.key) ? .globalOverride : .defaultValue)
+            return made
         }
         let store = point.lease.map { point.frame.leaseStore($0) } ?? point.frame.store
         var kept = point.lease == nil ? point.lifespan : .permanent
@@ -169,6 +217,16 @@ final class ReferenceModel {
         point.isBound = point.lease != nil
         consumers[id] = point
         return (expected, source)
+    }
+
+    /// Predicts what a chain's default resolved for its new instance `returned`, which holds `inner`.
+    private func checkInner(of chain: Int, in frame: FrameModel, returned: Int, inner: Int?) {
+        guard let inner else {
+            innerMismatch = "chain \(chain)'s instance \(returned) holds no inner instance"
+            return
+        }
+        inners[returned] = inner
+        lastInner = (inner, resolveInner(chain, in: frame, returned: inner))
     }
 
     func inject(_ id: Int, instance: Int) {
@@ -242,6 +300,9 @@ final class ReferenceModel {
             live.formUnion(frame.store.kept)
             for store in frame.leaseStores.values { live.formUnion(store.kept) }
             if let parent = frame.parent { frames.append(parent) }
+        }
+        for instance in Array(live) {
+            if let inner = inners[instance] { live.insert(inner) }
         }
         return live
     }

@@ -4,9 +4,12 @@ import Inject
 final class Tracked: Sendable {
     let id: Int
     let key: Int
+    /// What the default of a chain key (3 to 5) resolved for it, with `resolve`.
+    let inner: Tracked?
 
-    init(key: Int) {
+    init(key: Int, inner: Tracked? = nil) {
         self.key = key
+        self.inner = inner
         // Defaults and the check itself create instances on the main actor.
         id = MainActor.assumeIsolated { Tracked.issueID() }
         MainActor.assumeIsolated { Tracked.live += 1 }
@@ -31,14 +34,22 @@ extension DefaultValues {
     var stress0: Tracked { Tracked(key: 0) }
     var stress1: Tracked { Tracked(key: 1) }
     var stress2: Tracked { Tracked(key: 2) }
+    /// Chains: defaults that resolve `\.stress0` in the resolving point's frame, each with one of the
+    /// scopes and lifespans that `resolve` keeps something for.
+    var stressChainShared: Tracked { Tracked(key: 3, inner: resolve(\.stress0, .shared)) }
+    var stressChainSharedPermanent: Tracked { Tracked(key: 4, inner: resolve(\.stress0, .shared, .permanent)) }
+    var stressChainPermanent: Tracked { Tracked(key: 5, inner: resolve(\.stress0, .permanent)) }
 }
 
-/// The key path of dependency `index`, one of three.
+/// The key path of dependency `index`: 0 to 2 plain, 3 to 5 chains to 0 (see ``ReferenceModel/chains``).
 func stressKey(_ index: Int) -> KeyPath<DefaultValues, Tracked> {
     switch index {
     case 0: \.stress0
     case 1: \.stress1
-    default: \.stress2
+    case 2: \.stress2
+    case 3: \.stressChainShared
+    case 4: \.stressChainSharedPermanent
+    default: \.stressChainPermanent
     }
 }
 
