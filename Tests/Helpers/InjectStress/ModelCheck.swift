@@ -22,6 +22,8 @@ final class ModelCheck {
     /// Consumers whose point is `@Resolved`: resolved when created, with no `source` to compare.
     private var eagerConsumers: [Int: StressResolvedConsumer] = [:]
     private var nextConsumer = 0
+    /// The ids of the consumers alive, in order: the model check picks one by its index.
+    private var consumerIDs: [Int] = []
     /// Instances that are, or may still be, alive: id → weak reference.
     private var watched: [Int: WeakTracked] = [:]
     private var seen: Set<Int> = []
@@ -133,6 +135,7 @@ final class ModelCheck {
         let lease = Int.random(in: 0..<6, using: &random) == 0 ? Int.random(in: 0..<2, using: &random) : nil
         let isEager = lease == nil && Int.random(in: 0..<5, using: &random) == 0
         nextConsumer += 1
+        consumerIDs.append(nextConsumer)
         model.consumers[nextConsumer] = ReferenceModel.Point(
             key: key,
             scope: scope,
@@ -164,8 +167,8 @@ final class ModelCheck {
     }
 
     private func randomConsumer() -> Int? {
-        guard !model.consumers.isEmpty else { return nil }
-        return model.consumers.keys.sorted()[Int.random(in: 0..<model.consumers.count, using: &random)]
+        guard !consumerIDs.isEmpty else { return nil }
+        return consumerIDs[Int.random(in: 0..<consumerIDs.count, using: &random)]
     }
 
     private func read() throws(Mismatch) {
@@ -221,6 +224,17 @@ final class ModelCheck {
         consumers[id] = nil
         eagerConsumers[id] = nil
         model.consumers[id] = nil
+        consumerIDs.remove(at: index(of: id))
+    }
+
+    /// Where `id` is in ``consumerIDs``, which is sorted.
+    private func index(of id: Int) -> Int {
+        var (low, high) = (0, consumerIDs.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if consumerIDs[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     private func inject() {
@@ -309,6 +323,12 @@ final class ModelCheck {
     }
 }
 
-struct WeakTracked {
+/// A weak reference to a tracked instance, boxed: copying a box as `check()` walks the table costs a
+/// retain, copying a weak reference a side-table update.
+final class WeakTracked {
     weak var instance: Tracked?
+
+    init(instance: Tracked) {
+        self.instance = instance
+    }
 }
