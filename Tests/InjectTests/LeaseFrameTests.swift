@@ -162,4 +162,25 @@ import Testing
         #expect(released.1?.withLock { $0 } == true)
         withExtendedLifetime(session) {}
     }
+
+    /// So does a frame opened inside the test's frame that had kept nothing when the test ended: its
+    /// lease-bound point first read later gets an instance that goes with its consumer.
+    @Test func aLeaseBoundPointOfAFrameInsideAnEndedOneFirstReadLaterGoesWithItsConsumer() {
+        @MainActor final class Screen {
+            @Injected var shared: ReleaseFlaggedSessionModel
+            init(session: Lease) {
+                _shared = Injected(\.sharedReleaseFlaggedSessionModel, .shared, until: session)
+            }
+        }
+        let session = Lease()
+        let testFrame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        var screen: Screen? = InjectionFrame.$current.withValue(testFrame) {
+            withInjected({ _ in }) { Screen(session: session) }
+        }
+        testFrame.dropInstances(endingLeases: false)
+        let released = screen?.shared.released
+        screen = nil
+        #expect(released?.withLock { $0 } == true)
+        withExtendedLifetime(session) {}
+    }
 }
