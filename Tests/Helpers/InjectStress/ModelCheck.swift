@@ -127,9 +127,11 @@ final class ModelCheck {
     /// (`@Injected`), bound to a lease one time in six, or eager (`@Resolved`, which binds to none) one
     /// time in five of the others.
     private func create(in frame: ReferenceModel.FrameModel) throws(Mismatch) {
-        // One time in four a chain, whose default resolves key 0 (`Tracked.swift`).
-        let isChain = Int.random(in: 0..<4, using: &random) == 0
-        let key = Int.random(in: 0..<3, using: &random) + (isChain ? 3 : 0)
+        // One time in four a chain, whose default resolves key 0, one time in eight the `permanent { }`
+        // default (`Tracked.swift`).
+        let kind = Int.random(in: 0..<8, using: &random)
+        let plain = Int.random(in: 0..<3, using: &random)
+        let key = kind < 2 ? 3 + plain : kind == 2 ? ReferenceModel.permanentDefaultKey : plain
         let scope = Bool.random(using: &random) ? Scope.temporary : .shared
         let lifespan = Int.random(in: 0..<4, using: &random) == 0 ? Lifespan.permanent : .local
         let lease = Int.random(in: 0..<6, using: &random) == 0 ? Int.random(in: 0..<2, using: &random) : nil

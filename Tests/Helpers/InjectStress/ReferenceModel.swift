@@ -53,12 +53,15 @@ final class ReferenceModel {
         var sharedPermanent: [Int: (instance: Int, source: ValueSource)] = [:]
         /// `.temporary` + `.permanent` (and lease-bound `.temporary`).
         var retained: [Int] = []
+        /// What the `permanent { }` default of key 6 made in the frame.
+        var permanentDefault: Int?
         var isClosed = false
 
         func removeShared(_ key: Int) {
             sharedLocal[key] = nil
             sharedPermanentAfterClose[key] = nil
             sharedPermanent[key] = nil
+            if key == ReferenceModel.permanentDefaultKey { permanentDefault = nil }
         }
 
         func removeAll() {
@@ -66,16 +69,18 @@ final class ReferenceModel {
             sharedPermanentAfterClose.removeAll()
             sharedPermanent.removeAll()
             retained.removeAll()
+            permanentDefault = nil
         }
 
         /// What ending the frame does: drops what it keeps alive; the weakly held `.shared` ones stay.
         func close() {
             sharedPermanent.removeAll()
             retained.removeAll()
+            permanentDefault = nil
             isClosed = true
         }
 
-        var kept: [Int] { sharedPermanent.values.map(\.instance) + retained }
+        var kept: [Int] { sharedPermanent.values.map(\.instance) + retained + (permanentDefault.map { [$0] } ?? []) }
     }
 
     struct Point {
@@ -133,8 +138,14 @@ final class ReferenceModel {
             if let instance = current.overrides[key] { return (.existing(instance), .frameOverride) }
             candidate = current.parent
         }
+        if key == Self.permanentDefaultKey, !globalOverrides.contains(key), let kept = frame.store.permanentDefault {
+            return (.existing(kept), .defaultValue)
+        }
         return (.new, globalOverrides.contains(key) ? .globalOverride : .defaultValue)
     }
+
+    /// The key whose default is `permanent { }`: the point's frame keeps what it made, unless it has ended.
+    nonisolated static let permanentDefaultKey = 6
 
     /// Predicts what `resolve(\.stress0, scope, lifespan)` in a chain's default gives in `frame`, which
     /// is not an injection point: it holds no share, and a `.shared` instance it makes is kept only if
@@ -171,6 +182,11 @@ final class ReferenceModel {
         }
         let make: () -> (Expected, ValueSource) = { [self] in
             let made = fresh(point.key, in: point.frame)
+            if made.0 == .new, made.1 == .defaultValue, point.key == Self.permanentDefaultKey,
+                !point.frame.store.isClosed
+            {
+                point.frame.store.permanentDefault = returned
+            }
             if made.0 == .new, Self.chains[point.key] != nil {
                 checkInner(of: point.key, in: point.frame, returned: returned, inner: inner)
             }

@@ -39,9 +39,12 @@ extension DefaultValues {
     var stressChainShared: Tracked { Tracked(key: 3, inner: resolve(\.stress0, .shared)) }
     var stressChainSharedPermanent: Tracked { Tracked(key: 4, inner: resolve(\.stress0, .shared, .permanent)) }
     var stressChainPermanent: Tracked { Tracked(key: 5, inner: resolve(\.stress0, .permanent)) }
+    /// One instance per frame, kept for good by the frame unless it has ended.
+    var stressPermanentDefault: Tracked { permanent { Tracked(key: 6) } }
 }
 
-/// The key path of dependency `index`: 0 to 2 plain, 3 to 5 chains to 0 (see ``ReferenceModel/chains``).
+/// The key path of dependency `index`: 0 to 2 plain, 3 to 5 chains to 0 (see ``ReferenceModel/chains``),
+/// 6 a `permanent { }` default.
 func stressKey(_ index: Int) -> KeyPath<DefaultValues, Tracked> {
     switch index {
     case 0: \.stress0
@@ -49,7 +52,8 @@ func stressKey(_ index: Int) -> KeyPath<DefaultValues, Tracked> {
     case 2: \.stress2
     case 3: \.stressChainShared
     case 4: \.stressChainSharedPermanent
-    default: \.stressChainPermanent
+    case 5: \.stressChainPermanent
+    default: \.stressPermanentDefault
     }
 }
 
