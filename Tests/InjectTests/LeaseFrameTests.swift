@@ -140,6 +140,21 @@ import Testing
         withExtendedLifetime(session) {}
     }
 
+    /// The end of a test's frame ends its leases, so their points let go of their instances, as
+    /// `end()` called in the frame makes them do: in the test's frame and in a frame opened inside it.
+    @Test func theEndOfATestsFrameMakesItsLeaseBoundPointsLetGo() {
+        let session = Lease()
+        let testFrame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        let (screen, nested) = InjectionFrame.$current.withValue(testFrame) {
+            (Screen(session: session), withInjected({ _ in }) { Screen(session: session) })
+        }
+        _ = (screen.cart, screen.own, nested.cart, nested.own)
+        testFrame.dropInstances()
+        #expect(!screen.$cart.isResolved && !screen.$own.isResolved)
+        #expect(!nested.$cart.isResolved && !nested.$own.isResolved)
+        withExtendedLifetime(session) {}
+    }
+
     /// A frame that has ended keeps nothing for good, lease-bound instances included: a lease-bound
     /// point first read after the test ended gets an instance that goes with its consumer, as a
     /// `.permanent` one does, while the lease goes on.

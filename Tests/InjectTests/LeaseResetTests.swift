@@ -8,6 +8,7 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.contains("lease instance released true"))
         #expect(outcome.output.contains("point let go true"))
+        #expect(outcome.output.contains("point let go by reset true"))
         // A point created in a frame keeps its lease-bound instance until the lease ends.
         #expect(outcome.output.contains("frame's lease instance kept true"))
         #expect(outcome.output.contains("frame's lease instance released by end true"))

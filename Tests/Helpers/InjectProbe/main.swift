@@ -87,6 +87,8 @@ func run(_ scenario: String) {
             weak let framedBound = framed.value
             DefaultValues.reset()
             print("frame's lease instance kept \(framedBound != nil && framed.$value.isResolved)")
+            // The reset ends the lease in the global storage by itself, before `end()` below.
+            print("point let go by reset \(!consumer.$value.isResolved)")
             probeSession.end()
             print("frame's lease instance released by end \(framedBound == nil)")
             print("lease instance released \(bound == nil)")
