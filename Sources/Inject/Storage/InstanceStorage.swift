@@ -287,6 +287,7 @@ package final class InstanceStorage {
             for instances in leases.values { instances.forgetInstances() }
             return
         }
+        endLeases()
     }
 
     /// Ends every lease in this frame: their instances here are released, also from the points that
