@@ -27,10 +27,8 @@ public func withInjected<Value: Sendable, Result>(
     line: UInt = #line,
     operation: () throws -> Result
 ) rethrows -> Result {
-    var overrides = InjectedOverrides()
-    overrides[key] = value
-    return try InjectionFrame.$current.withValue(
-        InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
+    try InjectionFrame.$current.withValue(
+        frame(replacing: key, with: value, fileID: fileID, line: line),
         operation: operation
     )
 }
@@ -64,10 +62,8 @@ public func withInjected<Value: Sendable, Result>(
     line: UInt = #line,
     operation: () async throws -> Result
 ) async rethrows -> Result {
-    var overrides = InjectedOverrides()
-    overrides[key] = value
-    return try await InjectionFrame.$current.withValue(
-        InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
+    try await InjectionFrame.$current.withValue(
+        frame(replacing: key, with: value, fileID: fileID, line: line),
         operation: operation,
         isolation: isolation
     )
@@ -103,10 +99,8 @@ public func withInjected<Result>(
     line: UInt = #line,
     operation: () throws -> Result
 ) rethrows -> Result {
-    var overrides = InjectedOverrides()
-    overrides[key] = value
-    return try InjectionFrame.$current.withValue(
-        InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
+    try InjectionFrame.$current.withValue(
+        frame(replacing: key, with: value, fileID: fileID, line: line),
         operation: operation
     )
 }
@@ -141,13 +135,25 @@ public func withInjected<Result>(
     line: UInt = #line,
     operation: () async throws -> Result
 ) async rethrows -> Result {
-    var overrides = InjectedOverrides()
-    overrides[key] = value
-    return try await InjectionFrame.$current.withValue(
-        InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line)),
+    try await InjectionFrame.$current.withValue(
+        frame(replacing: key, with: value, fileID: fileID, line: line),
         operation: operation,
         isolation: isolation
     )
+}
+
+/// The frame every `withInjected(_:_:)` form opens: a child of the current one in which `key` is
+/// replaced by `value`. Generic, so the deprecated `\.context` forms share it without calling the
+/// deprecated subscript.
+private func frame<Value: Sendable>(
+    replacing key: KeyPath<DefaultValues, Value>,
+    with value: Value,
+    fileID: StaticString,
+    line: UInt
+) -> InjectionFrame {
+    var overrides = InjectedOverrides()
+    overrides[key] = value
+    return InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line))
 }
 
 /// Runs `operation` with several dependencies replaced, for this task and its child tasks.
