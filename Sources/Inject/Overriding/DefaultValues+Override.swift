@@ -22,13 +22,7 @@ extension DefaultValues {
         line: UInt = #line,
         with make: @escaping @MainActor @Sendable () -> Value
     ) {
-        Resolver.checkMainActor(
-            calling: "DefaultValues.override(_:with:)",
-            fileID: fileID,
-            line: line,
-            advice: "change global overrides on the main actor."
-        )
-        Resolver.setGlobalOverride(Override(key, make: make), for: DependencyKey(key))
+        setGlobalOverride(Override(key, make: make), for: key, calling: "override(_:with:)", fileID: fileID, line: line)
     }
 
     /// Refuses to replace the context like a dependency for the whole process: defaults read `context`
@@ -57,13 +51,7 @@ extension DefaultValues {
         line: UInt = #line,
         with make: @escaping @MainActor @Sendable () -> InjectionContext
     ) {
-        Resolver.checkMainActor(
-            calling: "DefaultValues.override(_:with:)",
-            fileID: fileID,
-            line: line,
-            advice: "change global overrides on the main actor."
-        )
-        Resolver.setGlobalOverride(Override(key, make: make), for: DependencyKey(key))
+        setGlobalOverride(Override(key, make: make), for: key, calling: "override(_:with:)", fileID: fileID, line: line)
     }
 
     /// Removes the global override of a dependency, so it resolves to its default again.
@@ -85,13 +73,26 @@ extension DefaultValues {
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) {
+        setGlobalOverride(nil, for: key, calling: "removeOverride(_:)", fileID: fileID, line: line)
+    }
+
+    /// Sets or removes (`nil`) the global override of `key`, after stopping the process, naming
+    /// `DefaultValues.<call>` and where it is written, if it runs off the main actor.
+    @MainActor
+    private static func setGlobalOverride<Value>(
+        _ override: Override?,
+        for key: KeyPath<DefaultValues, Value>,
+        calling call: String,
+        fileID: StaticString,
+        line: UInt
+    ) {
         Resolver.checkMainActor(
-            calling: "DefaultValues.removeOverride(_:)",
+            calling: "DefaultValues.\(call)",
             fileID: fileID,
             line: line,
             advice: "change global overrides on the main actor."
         )
-        Resolver.setGlobalOverride(nil, for: DependencyKey(key))
+        Resolver.setGlobalOverride(override, for: DependencyKey(key))
     }
 
     /// Drops every global override and every shared and permanent instance in the global storage, and
