@@ -157,12 +157,7 @@ extension Trait where Self == InjectionTrait {
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) -> Self {
-        InjectionTrait(
-            configure: { $0.set(key, madeOnceInTheFrameBy: value) },
-            context: nil,
-            isStrict: false,
-            location: Inject.SourceLocation(fileID: fileID, line: line)
-        )
+        replacing(key, with: value, fileID: fileID, line: line)
     }
 
     /// Refuses to replace the context like a dependency: defaults read `context` directly, so they would
@@ -191,6 +186,17 @@ extension Trait where Self == InjectionTrait {
         _ value: @autoclosure @escaping @Sendable () -> InjectionContext,
         fileID: StaticString = #fileID,
         line: UInt = #line
+    ) -> Self {
+        replacing(key, with: value, fileID: fileID, line: line)
+    }
+
+    /// The trait every `injecting(_:_:)` form makes: `key` replaced by what `value` makes once in the
+    /// test's frame. Generic, so the deprecated `\.context` form shares it.
+    private static func replacing<Value: Sendable>(
+        _ key: KeyPath<DefaultValues, Value> & Sendable,
+        with value: @escaping @Sendable () -> Value,
+        fileID: StaticString,
+        line: UInt
     ) -> Self {
         InjectionTrait(
             configure: { $0.set(key, madeOnceInTheFrameBy: value) },
