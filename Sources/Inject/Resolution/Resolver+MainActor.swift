@@ -11,8 +11,8 @@ extension Resolver {
     @exclusivity(unchecked)
     private static var askedForMainThread = false
 
-    /// Stops the process, naming the dependency and the injection point, when a resolution runs off the
-    /// main actor.
+    /// Stops the process, naming the dependency and the injection point, when a resolution (or, with
+    /// `doing: .replaced`, a replacement of the point's instance) runs off the main actor.
     ///
     /// Two cases pass with a thread comparison: the process's main thread, which runs only main-actor
     /// work while it exists; and a nested resolution (a default resolving what it needs), which runs
