@@ -1,4 +1,4 @@
-// expected-error: call to main actor-isolated instance method 'injecting(_:for:)' in a synchronous nonisolated context
+// expected-error: call to main actor-isolated instance method 'injecting(_:for:fileID:line:)' in a synchronous nonisolated context
 // expected-error: cannot form key path to main actor-isolated property 'retries'
 // Rule: replacing an instance happens on the main actor, like reading it; even the key path to an
 // injected property can only be formed there.
