@@ -95,7 +95,7 @@ extension DefaultValues {
     ///   - fileID: Where the call is written, for the message if it or a read of the recording's graph
     ///     runs off the main actor.
     ///   - line: Where the call is written, for the same messages.
-    /// - Returns: The recording; read its ``DependencyGraphRecording/graph`` at any time.
+    /// - Returns: The recording; read its ``DependencyGraphRecording/graph`` at any time, on the main actor.
     @MainActor
     public static func recordDependencyGraph(
         fileID: StaticString = #fileID,
