@@ -87,3 +87,25 @@ final class EndedFrameSharedConsumer {
 extension DefaultValues {
     var endedFrameShared: Service { Service("endedFrameShared") }
 }
+
+// Dependencies whose default ends the frame it resolves in, as a test's frame or a model's may end while
+// one of its resolutions is under way.
+
+extension DefaultValues {
+    @MainActor var frameEndingSharedPermanent: Flagged { endingTheCurrentFrame() }
+    @MainActor var frameEndingTemporaryPermanent: Flagged { endingTheCurrentFrame() }
+}
+
+/// Ends the frame the default under way resolves in, and makes an instance that tells its release.
+@MainActor
+private func endingTheCurrentFrame() -> Flagged {
+    InjectionFrame.current?.dropInstances()
+    return Flagged(released: Locked(false))
+}
+
+/// A consumer of the dependencies whose default ends their frame.
+@MainActor
+final class FrameEndingConsumer {
+    @Injected(\.frameEndingSharedPermanent, .shared, .permanent) var shared
+    @Injected(\.frameEndingTemporaryPermanent, .temporary, .permanent) var temporary
+}
