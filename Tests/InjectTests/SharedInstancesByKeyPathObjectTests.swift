@@ -159,6 +159,46 @@ import Testing
         #expect(table.count == count / 2 + 1)
     }
 
+    /// Objects recorded and forgotten in a random order, against a model of what each holds, in tables
+    /// kept small (16 slots, up to half full) so that probe runs cluster and wrap around the end: after
+    /// each step every recorded object finds its instance, a forgotten one finds nothing, and an object
+    /// that keeps a `.permanent` instance is never forgotten.
+    @Test func recordingAndForgettingInARandomOrderKeepsEveryEntryFindable() {
+        var generator = SplitMix(seed: 0x5EED)
+        for _ in 0..<200 {
+            let table = SharedInstancesByKeyPathObject()
+            let keyPaths: [AnyKeyPath] = (0..<24).map { \DefaultValues.[loaderFor: "\($0)"] }
+            var local: [Int: Service] = [:]
+            var permanent: [Int: Service] = [:]
+            for _ in 0..<200 {
+                let index = Int(generator.next() % UInt64(keyPaths.count))
+                let recorded = local[index] != nil || permanent[index] != nil
+                switch generator.next() % 4 {
+                case 0...1 where recorded || local.count + permanent.count < 8:
+                    let service = Service("local \(index)")
+                    table.remember(service, .local, for: keyPaths[index])
+                    local[index] = service
+                case 2 where recorded:
+                    // The instance goes, then the table is told.
+                    local[index] = nil
+                    table.forgetLocal(for: keyPaths[index])
+                case 3 where !recorded && local.count + permanent.count < 8:
+                    let service = Service("permanent \(index)")
+                    table.remember(service, .permanent, for: keyPaths[index])
+                    permanent[index] = service
+                default:
+                    continue
+                }
+                let recordedCount = Set(local.keys).union(permanent.keys).count
+                #expect(table.count == recordedCount)
+                for (index, keyPath) in keyPaths.enumerated() {
+                    #expect(table.shared(.local, for: keyPath) === local[index])
+                    #expect(table.shared(.permanent, for: keyPath) === permanent[index])
+                }
+            }
+        }
+    }
+
     @Test func forgettingALocalInstanceLetsGoOfItsKeyPathObject() {
         let table = SharedInstancesByKeyPathObject()
         weak var recorded: AnyKeyPath?
@@ -212,5 +252,19 @@ import Testing
         // An object already recorded still records its other lifespan.
         table.remember(shared, .local, for: keyPaths[0])
         #expect(table.shared(.local, for: keyPaths[0]) === shared)
+    }
+}
+
+/// A small seeded generator, so a failing order can be replayed.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import Inject
+
+/// A `.shared` + `.local` instance let go of on another thread tells its storage in a task on the main
+/// actor, which may run after a new instance of its key was made: that late word must leave the new
+/// instance found, by its key and by its key path object, and must not need the frame to be alive.
+@MainActor
+@Suite struct SharedInstanceReleaseTests {
+    /// A `Sendable` consumer of a `.shared` + `.local` dependency declared with a key path literal, which
+    /// is one object: the storage records the instance for it.
+    struct Panel: Sendable {
+        @Injected(\.releasedElsewhere, .shared) var service
+    }
+
+    /// Lets go of `panel`'s value on another thread while the main actor waits, so the storage is told
+    /// only when the main actor next suspends.
+    private func letGoElsewhere(_ panel: Locked<Panel?>) {
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            panel.withLock { $0 = nil }
+            done.signal()
+        }
+        .start()
+        done.wait()
+    }
+
+    @Test func aLateWordOfAnInstanceThatWentLeavesTheNewInstanceOfItsKeyFound() async {
+        let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        let panel = Locked<Panel?>(InjectionFrame.$current.withValue(frame) { Panel() })
+        _ = panel.withLock { $0?.service }
+        letGoElsewhere(panel)
+        // The old entry is dead and not yet forgotten; a new point makes and keeps a new instance.
+        let next = InjectionFrame.$current.withValue(frame) { Panel() }
+        let service = next.service
+        #expect(frame.storage.keptKeyCounts == (1, 1))
+        for _ in 0..<100 { await Task.yield() }
+        // The word came: the new instance keeps its entry and its key path object's.
+        #expect(frame.storage.keptKeyCounts == (1, 1))
+        let byObject = frame.storage.shared(.local, forKeyPathObject: \DefaultValues.releasedElsewhere)
+        #expect((byObject as? SharedInstance<Service>)?.value === service)
+        #expect(InjectionFrame.$current.withValue(frame) { Panel() }.service === service)
+        withExtendedLifetime(next) {}
+        #expect(frame.storage.keptKeyCounts == (1, 1))
+    }
+
+    @Test func aLateWordReachesAStorageWhoseFrameWasLetGoOf() async {
+        weak var storage: InstanceStorage?
+        do {
+            let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+            storage = frame.storage
+            let panel = Locked<Panel?>(InjectionFrame.$current.withValue(frame) { Panel() })
+            _ = panel.withLock { $0?.service }
+            frame.dropInstances()
+            letGoElsewhere(panel)
+        }
+        // The task holds the storage until it ran, then nothing does.
+        for _ in 0..<1_000 where storage != nil { await Task.yield() }
+        #expect(storage == nil)
+    }
+}
+
+extension DefaultValues {
+    fileprivate var releasedElsewhere: Service { Service("released elsewhere") }
+}
