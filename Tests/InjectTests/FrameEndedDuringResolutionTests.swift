@@ -27,4 +27,25 @@ import Testing
         #expect(released?.withLock { $0 } == true)
         #expect(frame.storage.liveInstanceCount == 0)
     }
+
+    /// A frame opened inside a test's frame after the test ended (in a `Task` the test left running, or
+    /// from a consumer that outlived it) is inside an ended frame: it keeps nothing for good either, else
+    /// a `.permanent` instance whose own points hold that frame keeps it, and itself, for good.
+    @Test func aFrameOpenedInsideAFrameThatEndedKeepsNothingForGood() {
+        final class Screen {
+            @Injected(\.nestedFramePermanentModel, .shared, .permanent) var shared
+            @Injected(\.nestedFramePermanentModel, .temporary, .permanent) var temporary
+            @Injected(\.nestedFramePermanentDefault) var kept
+        }
+        let testFrame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        testFrame.dropInstances()
+        var screen: Screen? = InjectionFrame.$current.withValue(testFrame) {
+            withInjected({ _ in }) { Screen() }
+        }
+        let released = (screen?.shared.released, screen?.temporary.released, screen?.kept.released)
+        screen = nil
+        #expect(released.0?.withLock { $0 } == true)
+        #expect(released.1?.withLock { $0 } == true)
+        #expect(released.2?.withLock { $0 } == true)
+    }
 }
