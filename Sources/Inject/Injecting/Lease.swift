@@ -106,7 +106,7 @@ public final class Lease: Sendable {
         if frame === InjectionFrame.root {
             isInRoot = true
         } else if frames.insert(frame) {
-            frame.noteKeepsInstances()
+            _ = frame.mayKeepInstances()
         }
         return frame.storage.instances(boundTo: serial)
     }

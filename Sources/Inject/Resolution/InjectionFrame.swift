@@ -172,30 +172,33 @@ package final class InjectionFrame: Sendable {
         storage.close(endingLeases: endingLeases)
     }
 
-    /// Records, in every frame this one was opened in but the root, that this one keeps instances for
-    /// good: called before it keeps a `.permanent` instance, a `permanent { }` default's or a lease's,
-    /// and before it asks whether it has ended (``InstanceStorage/isClosed``).
+    /// Whether this frame may keep an instance for good (a `.permanent` one, a `permanent { }` default's,
+    /// a lease's), recording in every frame it was opened in but the root that it does: called before it
+    /// keeps one.
     ///
-    /// A frame that had kept nothing when a frame around it ended was not recorded there, so it did not
-    /// end with it; the first time it is about to keep something, it ends as that frame did, and keeps
-    /// nothing for good either.
+    /// Not when a frame it was opened in has ended (a `Task` a test left running, a consumer that
+    /// outlived its test, opened it later): it then ends too at once, as it would have with that frame,
+    /// and keeps nothing for good (see ``InstanceStorage/isClosed``).
     @MainActor @inline(__always)
-    func noteKeepsInstances() {
+    func mayKeepInstances() -> Bool {
         if !isNotedAsKeeper { noteKeepsInstancesFirstTime() }
+        return !storage.isClosed
     }
 
     @MainActor
     private func noteKeepsInstancesFirstTime() {
         isNotedAsKeeper = true
         var ancestor = parent
-        var aroundHasEnded = false
         while let frame = ancestor, frame.parent != nil {
-            _ = frame.keepersInside.insert(self)
-            aroundHasEnded = aroundHasEnded || frame.storage.isClosed
+            // It has no lease table yet (a lease's first use asks first), so no lease to end or keep.
+            if frame.storage.isClosed { return storage.close(endingLeases: false) }
             ancestor = frame.parent
         }
-        // It has no lease table yet (a lease's first use records it first), so no lease to end or keep.
-        if aroundHasEnded { storage.close(endingLeases: false) }
+        ancestor = parent
+        while let frame = ancestor, frame.parent != nil {
+            _ = frame.keepersInside.insert(self)
+            ancestor = frame.parent
+        }
     }
 
     /// Counts a read of the context, which tells a strict frame that a default chose a value per

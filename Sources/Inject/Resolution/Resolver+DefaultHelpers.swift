@@ -34,10 +34,9 @@ extension Resolver {
         let resolution = currentResolution(forPermanentAt: site)
         // Made with a placeholder: kept for no later resolution, which then records its own failure.
         guard placeholders == placeholdersGiven else { return }
-        // Recorded first: it ends a frame opened in one that has ended since.
-        resolution.frame.noteKeepsInstances()
-        // A frame that has ended keeps nothing for good (`InstanceStorage.isClosed` says why).
-        guard !resolution.frame.storage.isClosed else { return }
+        // A frame that has ended, or is inside one that has, keeps nothing for good (`InstanceStorage.isClosed`
+        // says why).
+        guard resolution.frame.mayKeepInstances() else { return }
         let made = PermanentDefault(
             site: site,
             type: ObjectIdentifier(Value.self),

@@ -172,12 +172,9 @@ package enum Resolver {
         // overrides and isolation apply as to any other point.
         let storage = instanceStorage(keeping: lease, in: frame)
         var kept = lease == nil ? lifespan : .permanent
-        if kept == .permanent {
-            // Recorded first: it ends a frame opened in one that has ended since.
-            frame.noteKeepsInstances()
-            // A frame that has ended keeps nothing for good (`InstanceStorage.isClosed` says why).
-            if storage.isClosed { kept = .local }
-        }
+        // A frame that has ended keeps nothing for good (`InstanceStorage.isClosed` says why); asked again
+        // once the instance is made, of the frames around it too (`InjectionFrame.mayKeepInstances()`).
+        if kept == .permanent, storage.isClosed { kept = .local }
         switch (scope, kept) {
         case (.temporary, .local):
             // A new instance that only the injection point holds: no table is touched.
@@ -185,7 +182,10 @@ package enum Resolver {
         case (.temporary, .permanent):
             // A new instance per injection point, which the storage retains too, so it outlives the point.
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
-            instanceStorage(keeping: lease, in: frame).retain(value)
+            let keeping = instanceStorage(keeping: lease, in: frame)
+            // The frame may have ended while the instance was made (a default that ends it).
+            guard !keeping.isClosed, frame.mayKeepInstances() else { return value }
+            keeping.retain(value)
             return value
         case (.shared, .local):
             // One instance for every point of the key while one of them holds it: the points hold the
@@ -222,10 +222,21 @@ package enum Resolver {
             let before = (placeholdersGiven, globalOverrideChanges)
             let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
             guard mayShare(madeSince: before, in: frame) else { return value }
-            instanceStorage(keeping: lease, in: frame).keepSharedPermanent(
-                SharedInstance(value, source: source),
-                for: id
-            )
+            let keeping = instanceStorage(keeping: lease, in: frame)
+            let shared = SharedInstance(value, source: source)
+            guard !keeping.isClosed, frame.mayKeepInstances() else {
+                // The frame ended while the instance was made (a default that ends it), or is inside one
+                // that has: the instance is kept as one made after the end, weakly, in the table such a
+                // point looks in.
+                if lifespan == .permanent {
+                    keeping.keepSharedPermanentAfterClose(shared, for: id)
+                } else {
+                    keeping.keepSharedLocal(shared, for: id)
+                }
+                sharedInstance = shared
+                return value
+            }
+            keeping.keepSharedPermanent(shared, for: id)
             return value
         }
     }
@@ -314,8 +325,7 @@ package enum Resolver {
             defer { ResolutionsUnderWay.end() }
             let value = evaluate(in: declaring) { override.make(as: Value.self) }
             // A frame that has ended keeps nothing for good: each point then gets a value of its own.
-            declaring.noteKeepsInstances()
-            if !declaring.storage.isClosed {
+            if declaring.mayKeepInstances() {
                 declaring.storage.keepSharedPermanent(SharedInstance(value, source: .frameOverride), for: id)
             }
             return value
