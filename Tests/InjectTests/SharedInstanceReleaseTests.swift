@@ -45,6 +45,20 @@ import Testing
         #expect(frame.storage.keptKeyCounts == (1, 1))
     }
 
+    /// The end of a frame lets go of a `.permanent` instance whose own point holds the only reference to
+    /// a `.shared` + `.local` instance of the same storage: that one goes in the middle of the end, and
+    /// is forgotten once the tables are in order, not while they change.
+    @Test func anInstanceThatGoesWhileItsFrameEndsIsForgottenAfterTheEnd() {
+        @MainActor final class Consumer {
+            @Injected(\.holdingSharedLocal, .shared, .permanent) var holder
+        }
+        let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        _ = InjectionFrame.$current.withValue(frame) { Consumer().holder }
+        #expect(frame.storage.keptKeyCounts.weakEntries == 1)
+        frame.dropInstances()
+        #expect(frame.storage.keptKeyCounts == (0, 0))
+    }
+
     @Test func aLateWordReachesAStorageWhoseFrameWasLetGoOf() async {
         weak var storage: InstanceStorage?
         do {
@@ -63,4 +77,14 @@ import Testing
 
 extension DefaultValues {
     fileprivate var releasedElsewhere: Service { Service("released elsewhere") }
+    @MainActor fileprivate var holdingSharedLocal: SharedLocalHolder { SharedLocalHolder() }
+    fileprivate var heldSharedLocal: Service { Service("held") }
+}
+
+/// What a `.shared` + `.permanent` default makes: an object whose own `.shared` + `.local` point, of the
+/// same frame, holds the only reference to that instance.
+@MainActor
+private final class SharedLocalHolder {
+    @Injected(\.heldSharedLocal, .shared) var service
+    init() { _ = service }
 }
