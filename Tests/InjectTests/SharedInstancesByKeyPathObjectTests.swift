@@ -103,6 +103,20 @@ import Testing
         #expect(recorded == nil)
     }
 
+    /// What `removeAll()` lets go of (a key path's argument, and what its `deinit` does) may look the
+    /// table up: it then finds the table empty, not a count of entries its slots no longer hold, with
+    /// which a lookup reads past them.
+    @Test func whatRemoveAllLetsGoOfFindsTheTableEmpty() {
+        let table = SharedInstancesByKeyPathObject()
+        let countSeen = Locked<Int?>(nil)
+        do {
+            let argument = DeinitProbe { MainActor.assumeIsolated { countSeen.withLock { $0 = table.count } } }
+            table.remember(Service("shared"), .permanent, for: \DefaultValues.[probing: argument])
+        }
+        table.removeAll()
+        #expect(countSeen.withLock { $0 } == 0)
+    }
+
     @Test func removeAllForgetsEveryEntry() {
         let table = SharedInstancesByKeyPathObject()
         let keyPath: AnyKeyPath = \DefaultValues.[loaderFor: "a"]
@@ -267,4 +281,18 @@ private struct SplitMix {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+}
+
+/// A key path argument that runs `onDeinit` when it goes.
+private final class DeinitProbe: Hashable, Sendable {
+    let onDeinit: @Sendable () -> Void
+    init(_ onDeinit: @escaping @Sendable () -> Void) { self.onDeinit = onDeinit }
+    deinit { onDeinit() }
+
+    static func == (lhs: DeinitProbe, rhs: DeinitProbe) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension DefaultValues {
+    fileprivate subscript(probing argument: DeinitProbe) -> Service { Service("probing") }
 }
