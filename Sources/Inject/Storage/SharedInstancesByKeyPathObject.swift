@@ -166,9 +166,12 @@ final class SharedInstancesByKeyPathObject {
 
     /// Forgets every entry.
     func removeAll() {
+        // Released once the table is empty: what they let go of (a key path's argument) may look it up.
+        let removed = slots
         slots = []
         count = 0
         shift = 64
+        withExtendedLifetime(removed) {}
     }
 
     /// The slot of `keyPath`, if it is recorded.
