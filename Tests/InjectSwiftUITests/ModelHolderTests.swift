@@ -274,6 +274,28 @@ import Testing
         #expect(released == nil)
         #expect(store == nil)
     }
+
+    /// A model that outlives its view makes a child with `withInjected(from:)`: the child's `.shared`
+    /// points first read now share the instances the model still holds, as `.shared` + `.local` ones do
+    /// (`EndedFrameTests`), and as the Scopes and Lifespans article says of points bound to one lease
+    /// ("share one instance with each other"). The frame's end forgets the `.shared` + `.permanent` and
+    /// lease-bound instances it kept instead of keeping them weakly, so the child gets second ones while
+    /// the lease goes on and the model holds the first.
+    @Test @MainActor func aChildOfAModelThatOutlivesItsViewSharesTheInstancesTheModelHolds() {
+        var subtree = InjectedOverrides()
+        subtree[\.swiftUILifetimePart] = "subtree"
+        var holder: ModelHolder<OutlivingModel>? = ModelHolder()
+        let model = holder?.prepare(from: .closure { OutlivingModel() }, overrides: subtree).model
+        let (permanent, session) = (model?.permanentStore, model?.sessionStore)
+        holder = nil  // the view's identity ends; the model, and the lease, go on
+
+        let child = withInjected(from: model) { OutlivingModel() }
+        #expect(model?.sessionStore === session)
+        withKnownIssue("the ended frame forgot the .shared + .permanent and lease-bound instances it kept") {
+            #expect(child.permanentStore === permanent)
+            #expect(child.sessionStore === session)
+        }
+    }
 }
 
 /// A read before the first update, as in the view's `init`, sees no subtree replacements, but it does

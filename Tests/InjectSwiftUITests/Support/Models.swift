@@ -67,3 +67,14 @@ extension Lease {
 final class SessionModel {
     @Injected(\.swiftUISessionStore, .shared, until: .swiftUISession) var sessionStore
 }
+
+extension Lease {
+    static let swiftUIOutlivingSession = Lease()
+}
+
+/// Shares a store with `.shared` + `.permanent` points and with points bound to a lease that only it uses.
+@MainActor
+final class OutlivingModel {
+    @Injected(\.swiftUILifetimeStore, .shared, .permanent) var permanentStore
+    @Injected(\.swiftUISessionStore, .shared, until: .swiftUIOutlivingSession) var sessionStore
+}
