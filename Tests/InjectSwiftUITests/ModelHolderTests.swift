@@ -280,7 +280,8 @@ import Testing
     /// (`EndedFrameTests`), and as the Scopes and Lifespans article says of points bound to one lease
     /// ("share one instance with each other"). The frame's end forgets the `.shared` + `.permanent` and
     /// lease-bound instances it kept instead of keeping them weakly, so the child gets second ones while
-    /// the lease goes on and the model holds the first.
+    /// the lease goes on and the model holds the first. A known limit, which the SwiftUI article states:
+    /// points hold the owner of a `.local` instance only, so a weak entry would not find the others.
     @Test @MainActor func aChildOfAModelThatOutlivesItsViewSharesTheInstancesTheModelHolds() {
         var subtree = InjectedOverrides()
         subtree[\.swiftUILifetimePart] = "subtree"
