@@ -198,4 +198,25 @@ import Testing
         #expect(released?.withLock { $0 } == true)
         withExtendedLifetime(session) {}
     }
+
+    /// A frame that ended with one around it keeps, as it ends, its place in the frames around it: when
+    /// one of those ends later with its leases (a view model's frame ended, then the test's), the lease
+    /// reaches its points, as it reaches those of every frame opened inside.
+    @Test func aFrameThatEndedWithOneAroundItIsReachedWhenAnOuterFrameEndsItsLeases() {
+        let session = Lease()
+        let testFrame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        let (modelFrame, screen) = InjectionFrame.$current.withValue(testFrame) {
+            let modelFrame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+            return (
+                modelFrame,
+                InjectionFrame.$current.withValue(modelFrame) { withInjected({ _ in }) { Screen(session: session) } }
+            )
+        }
+        modelFrame.dropInstances(endingLeases: false)
+        _ = screen.cart  // first read after the model's frame ended: the inner frame ends at its first keep
+        #expect(screen.$cart.isResolved)
+        testFrame.dropInstances()
+        #expect(!screen.$cart.isResolved)
+        withExtendedLifetime(session) {}
+    }
 }
