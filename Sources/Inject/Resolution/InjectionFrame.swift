@@ -188,17 +188,17 @@ package final class InjectionFrame: Sendable {
     @MainActor
     private func noteKeepsInstancesFirstTime() {
         isNotedAsKeeper = true
+        // Recorded in every frame around it, those that have ended too: one that ends later, with its
+        // leases, reaches this one's.
+        var aroundHasEnded = false
         var ancestor = parent
         while let frame = ancestor, frame.parent != nil {
-            // It has no lease table yet (a lease's first use asks first), so no lease to end or keep.
-            if frame.storage.isClosed { return storage.close(endingLeases: false) }
-            ancestor = frame.parent
-        }
-        ancestor = parent
-        while let frame = ancestor, frame.parent != nil {
             _ = frame.keepersInside.insert(self)
+            aroundHasEnded = aroundHasEnded || frame.storage.isClosed
             ancestor = frame.parent
         }
+        // It has no lease table yet (a lease's first use asks first), so no lease to end or keep.
+        if aroundHasEnded { storage.close(endingLeases: false) }
     }
 
     /// Counts a read of the context, which tells a strict frame that a default chose a value per

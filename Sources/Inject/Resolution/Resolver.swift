@@ -172,9 +172,9 @@ package enum Resolver {
         // overrides and isolation apply as to any other point.
         let storage = instanceStorage(keeping: lease, in: frame)
         var kept = lease == nil ? lifespan : .permanent
-        // A frame that has ended keeps nothing for good (`InstanceStorage.isClosed` says why); asked again
-        // once the instance is made, of the frames around it too (`InjectionFrame.mayKeepInstances()`).
-        if kept == .permanent, storage.isClosed { kept = .local }
+        // A frame that has ended, or is inside one that has, keeps nothing for good (`InstanceStorage.isClosed`
+        // says why); asked again once the instance is made, since a default may end it.
+        if kept == .permanent, !frame.mayKeepInstances() || storage.isClosed { kept = .local }
         switch (scope, kept) {
         case (.temporary, .local):
             // A new instance that only the injection point holds: no table is touched.
