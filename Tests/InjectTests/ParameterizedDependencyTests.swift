@@ -189,7 +189,7 @@ import Testing
             let post = FramedPost(released: released)
             let panel = Locked<CommentsPanel?>(CommentsPanel(post))
             let old = panel.withLock { $0?.service }
-            Self.letGoOnAnotherThread(panel)
+            runOnAnotherThread { panel.withLock { $0 = nil } }
             second = Comments(post)
             #expect(second?.service !== old)
             #expect(InjectionFrame.current?.storage.keptKeyCounts.keyPathObjects == 1)
@@ -203,17 +203,6 @@ import Testing
         #expect(released.withLock { $0 })
         #expect(storage?.keptKeyCounts.weakEntries == 0)
         #expect(storage?.keptKeyCounts.keyPathObjects == 0)
-    }
-
-    /// Sets `panel` to `nil` on a thread of its own, and returns when it did.
-    nonisolated static func letGoOnAnotherThread(_ panel: Locked<CommentsPanel?>) {
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            panel.withLock { $0 = nil }
-            done.signal()
-        }
-        .start()
-        done.wait()
     }
 
     /// After `DefaultValues.reset()`, an instance made before it still lets go of its argument, and an

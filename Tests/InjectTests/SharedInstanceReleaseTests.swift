@@ -14,23 +14,11 @@ import Testing
         @Injected(\.releasedElsewhere, .shared) var service
     }
 
-    /// Lets go of `panel`'s value on another thread while the main actor waits, so the storage is told
-    /// only when the main actor next suspends.
-    private func letGoElsewhere(_ panel: Locked<Panel?>) {
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            panel.withLock { $0 = nil }
-            done.signal()
-        }
-        .start()
-        done.wait()
-    }
-
     @Test func aLateWordOfAnInstanceThatWentLeavesTheNewInstanceOfItsKeyFound() async {
         let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
         let panel = Locked<Panel?>(InjectionFrame.$current.withValue(frame) { Panel() })
         _ = panel.withLock { $0?.service }
-        letGoElsewhere(panel)
+        runOnAnotherThread { panel.withLock { $0 = nil } }
         // The old entry is dead and not yet forgotten; a new point makes and keeps a new instance.
         let next = InjectionFrame.$current.withValue(frame) { Panel() }
         let service = next.service
@@ -67,7 +55,7 @@ import Testing
             let panel = Locked<Panel?>(InjectionFrame.$current.withValue(frame) { Panel() })
             _ = panel.withLock { $0?.service }
             frame.dropInstances()
-            letGoElsewhere(panel)
+            runOnAnotherThread { panel.withLock { $0 = nil } }
         }
         // The task holds the storage until it ran, then nothing does.
         for _ in 0..<1_000 where storage != nil { await Task.yield() }
