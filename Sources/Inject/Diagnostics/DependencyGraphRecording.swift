@@ -30,13 +30,13 @@ public final class DependencyGraphRecording {
     public var graph: DependencyGraph {
         // A Swift 5 client can read it off the main actor with no warning, racing with the main actor's
         // writes; a getter has no caller to name, so the message names where the recording started.
-        guard Resolver.isOnMainActor() else {
-            fatalError(
-                "Inject: DependencyGraphRecording.graph of the recording started at \(startedAt) was read off the main actor; record dependency graphs on the main actor.",
-                file: startedAt.fileID,
-                line: startedAt.line
-            )
-        }
+        Resolver.checkMainActor(
+            calling: "DependencyGraphRecording.graph of the recording started",
+            fileID: startedAt.fileID,
+            line: startedAt.line,
+            verb: "read",
+            advice: "record dependency graphs on the main actor."
+        )
         return recorded
     }
     private var recorded = DependencyGraph()

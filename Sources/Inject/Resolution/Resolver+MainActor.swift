@@ -42,22 +42,30 @@ extension Resolver {
         at location: SourceLocation,
         reading property: String
     ) {
-        guard isOnMainActor() else {
-            fatalError(
-                "Inject: \(property) of \(keyPathName(Dependency.keyPath(of: dependency))) at \(location) was read off the main actor; read injection points on the main actor.",
-                file: location.fileID,
-                line: location.line
-            )
-        }
+        checkMainActor(
+            calling: "\(property) of \(keyPathName(Dependency.keyPath(of: dependency)))",
+            fileID: location.fileID,
+            line: location.line,
+            verb: "read",
+            advice: "read injection points on the main actor."
+        )
     }
 
     /// Stops the process, naming Inject's `call` and where it is written, when it runs off the main
     /// actor: a main-actor function that a Swift 5 client called from a closure another thread ran,
-    /// which that mode lets through with no warning. `advice` ends the message.
-    package static func checkMainActor(calling call: String, fileID: StaticString, line: UInt, advice: String) {
+    /// which that mode lets through with no warning. `verb` says what was done ("called", or "read" for
+    /// a property, which names the site its value belongs to); `advice` ends the message. `call` is
+    /// formed only for the message.
+    package static func checkMainActor(
+        calling call: @autoclosure () -> String,
+        fileID: StaticString,
+        line: UInt,
+        verb: String = "called",
+        advice: String
+    ) {
         guard isOnMainActor() else {
             fatalError(
-                "Inject: \(call) at \(fileID):\(line) was called off the main actor; \(advice)",
+                "Inject: \(call()) at \(fileID):\(line) was \(verb) off the main actor; \(advice)",
                 file: fileID,
                 line: line
             )
