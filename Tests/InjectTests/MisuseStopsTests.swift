@@ -116,12 +116,12 @@ private let offMainCalls = "OffMainCallScenarios.swift"
         ),
         (
             "injecting-off-main", "injecting off main",
-            "Inject: injecting(_:for:) at \(Probe.site(of: "the injecting off main", in: offMainCalls))"
+            "Inject: OffMainInjectedConsumer.injecting(_:for:) at \(Probe.site(of: "the injecting off main", in: offMainCalls))"
                 + " was called off the main actor; replace injected values on the main actor."
         ),
         (
             "injecting-resolved-off-main", "injecting off main",
-            "Inject: injecting(_:for:) at "
+            "Inject: OffMainInjectedConsumer.injecting(_:for:) at "
                 + Probe.site(of: "the injecting of a resolved property off main", in: offMainCalls)
                 + " was called off the main actor; replace injected values on the main actor."
         ),

@@ -105,13 +105,14 @@ extension Injectable where Self: AnyObject {
 }
 
 extension Injectable {
-    /// Stops the process, naming `injecting(_:for:)` and where it is written, if it runs off the main
-    /// actor: a Swift 5 client can call it there with no warning, and it sets the main actor's
-    /// replacement in flight before the write (a `@Resolved` or plain property's write checks nothing).
+    /// Stops the process, naming `injecting(_:for:)` on this type and where it is written, if it runs
+    /// off the main actor: a Swift 5 client can call it there with no warning, and it sets the main
+    /// actor's replacement in flight before the write (a `@Resolved` or plain property's write checks
+    /// nothing).
     @MainActor
     func checkInjectingOnMainActor(fileID: StaticString, line: UInt) {
         Resolver.checkMainActor(
-            calling: "injecting(_:for:)",
+            calling: "\(Self.self).injecting(_:for:)",
             fileID: fileID,
             line: line,
             advice: "replace injected values on the main actor."
