@@ -54,12 +54,13 @@ let package = Package(
         .testTarget(name: "InjectTestingTests", dependencies: ["Inject", "InjectTesting"]),
         // The SwiftUI adapters' platform-neutral logic, run here; the adapters themselves are
         // type-checked against a stand-in of SwiftUI by Scripts/typecheck-swiftui.sh.
-        .testTarget(name: "InjectSwiftUITests", dependencies: ["Inject", "InjectSwiftUI"]),
-        // A small program the tests run in a subprocess, for behaviour that must stop the process.
+        .testTarget(name: "InjectSwiftUITests", dependencies: ["Inject", "InjectSwiftUI", "InjectProbe"]),
+        // A small program the tests run in a subprocess, for behaviour that must stop the process, with
+        // InjectSwiftUI for its platform-neutral logic.
         // Swift 5 mode, so that it can read an injected value off the main actor as a Swift 5 client can.
         .executableTarget(
             name: "InjectProbe",
-            dependencies: ["Inject"],
+            dependencies: ["Inject", "InjectSwiftUI"],
             path: "Tests/Helpers/InjectProbe",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

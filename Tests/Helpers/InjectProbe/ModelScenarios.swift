@@ -1,0 +1,76 @@
+import Foundation
+import Inject
+import InjectSwiftUI
+
+// InjectSwiftUI's platform-neutral logic used by a Swift 5 client off the main actor. The wrappers'
+// `wrappedValue` is main-actor isolated and reads the model through `ModelHolder.read(from:overrides:)`;
+// a Swift 5 client reads it from a callback an older API runs on its own thread (`LegacyCallback`), with
+// no warning, under the view's update on the main actor. Each scenario prints what it got if the read
+// returns.
+
+/// A view model of the probe, with a point of its own.
+final class ProbeViewModel {
+    @Injected(\.probeValue) var value  // the view model's point
+}
+
+extension DefaultValues {
+    @MainActor var probeViewModel: ProbeViewModel { ProbeViewModel() }
+}
+
+/// The source a wrapper declared at the marked line would pass.
+@MainActor func probeModelSource() -> ModelSource<ProbeViewModel> {
+    .dependency(\.probeViewModel, fileID: #fileID, line: #line)  // the wrapper read off main
+}
+
+/// The source of a wrapper that builds its model with a closure, declared at the marked line.
+@MainActor func probeClosureSource() -> ModelSource<ProbeViewModel> {
+    .closure {  // the closure wrapper read off main
+        print("closure ran off main \(!Thread.isMainThread)")
+        return ProbeViewModel()
+    }
+}
+
+func runModelScenario(_ scenario: String) {
+    switch scenario {
+    case "model-read-off-main":
+        // The view is installed and updated: the read finds the model its update made.
+        runOffMainCall(
+            { () -> ModelHolder<ProbeViewModel> in
+                let holder = ModelHolder<ProbeViewModel>()
+                holder.prepare(from: probeModelSource(), overrides: InjectedOverrides())
+                return holder
+            },
+            { holder in
+                let model = holder.read(from: probeModelSource(), overrides: InjectedOverrides())
+                print("model read off main \(model)")
+            }
+        )
+    case "model-early-read-off-main":
+        // Not updated yet: the read makes a model, running the main-actor closure on this thread.
+        runOffMainCall({ ModelHolder<ProbeViewModel>() }) { holder in
+            let model = holder.read(from: probeClosureSource(), overrides: InjectedOverrides())
+            print("model read off main \(model)")
+        }
+    case "subtree-read-off-main":
+        // `withInjected(subtree:)` is nonisolated, as `withInjected` is; a point read inside it off the
+        // main actor stops as anywhere else.
+        runOffMainCall(
+            { () -> InjectedOverrides in
+                var overrides = InjectedOverrides()
+                overrides[\.probeValue] = 7
+                return overrides
+            },
+            { subtree in
+                let value = withInjected(subtree: subtree) { ProbeSubtreeConsumer().value }
+                print("subtree read off main \(value)")
+            }
+        )
+    default:
+        print("unknown scenario \(scenario)")
+        exit(2)
+    }
+}
+
+final class ProbeSubtreeConsumer {
+    @Injected(\.probeValue) var value  // the point read in a subtree off main
+}

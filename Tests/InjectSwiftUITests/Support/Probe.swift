@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// Runs the `InjectProbe` helper program in a subprocess, for behaviour that stops the process (the
+/// twin of InjectTests' `Probe`: test targets share no sources).
+enum Probe {
+    struct Outcome {
+        let status: Int32
+        let output: String
+    }
+
+    /// Runs one scenario of the probe and returns its exit status and everything it printed.
+    static func run(_ scenario: String, environment: [String: String] = [:]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = [scenario]
+        // The crash backtrace takes seconds and adds nothing the tests read.
+        var inherited = ProcessInfo.processInfo.environment
+        for name in ["INJECT_CONTEXT", "XCODE_RUNNING_FOR_PREVIEWS"] { inherited[name] = nil }
+        process.environment = inherited.merging(environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Runs a scenario that must stop the process after printing "reached" (so that the stop is the one
+    /// under test, not an earlier one), recording an issue at the caller where it does not.
+    static func runStopping(
+        _ scenario: String,
+        environment: [String: String] = [:],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Outcome {
+        let outcome = try run(scenario, environment: environment)
+        #expect(outcome.status != 0, "\(scenario) did not stop", sourceLocation: sourceLocation)
+        #expect(outcome.output.contains("reached"), "\(scenario) stopped early", sourceLocation: sourceLocation)
+        return outcome
+    }
+
+    /// Where the probe's source names `marker`, as the probe's messages write a location
+    /// (`InjectProbe/main.swift:12`), so that a test that expects one does not break when lines move.
+    ///
+    /// The marker must be on exactly one line of the file; otherwise the result says so, and the
+    /// message that should contain it does not.
+    static func site(of marker: String, in file: String = "main.swift") -> String {
+        let source = URL(fileURLWithPath: #filePath)  // Tests/InjectSwiftUITests/Support/Probe.swift
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Helpers/InjectProbe/\(file)")
+        let text = (try? String(contentsOf: source, encoding: .utf8)) ?? ""
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let found = lines.indices.filter { lines[$0].contains(marker) }
+        guard found.count == 1 else { return "<\(marker) is on \(found.count) lines of \(source.path)>" }
+        return "InjectProbe/\(file):\(found[0] + 1)"
+    }
+
+    /// The probe sits beside the test bundle in the build folder.
+    private static func executable() throws -> URL {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for folder in [bundle, bundle.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()] {
+            let candidate = folder.appendingPathComponent("InjectProbe")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw ProbeNotFound(searchedFrom: bundle.path)
+    }
+
+    struct ProbeNotFound: Error {
+        let searchedFrom: String
+    }
+}
