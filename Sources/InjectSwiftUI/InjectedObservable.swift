@@ -106,9 +106,12 @@
         /// }
         /// ```
         ///
-        /// - Parameter make: Builds the model, on the main actor, on the view's first update.
-        public init(_ make: @escaping @MainActor () -> Model) {
-            storage = InjectedModel(.closure(make))
+        /// - Parameters:
+        ///   - fileID: The file that declares the property, named in Inject's messages.
+        ///   - line: The line that declares the property, named in Inject's messages.
+        ///   - make: Builds the model, on the main actor, on the view's first update.
+        public init(fileID: StaticString = #fileID, line: UInt = #line, _ make: @escaping @MainActor () -> Model) {
+            storage = InjectedModel(.closure(fileID: fileID, line: line, make))
         }
 
         /// The model: created on the view's first update, the same instance afterwards.

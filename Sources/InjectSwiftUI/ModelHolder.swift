@@ -66,11 +66,23 @@ package final class ModelHolder<Model: AnyObject> {
     /// A read of the wrapper: the model the first update made or, before that, a new model that this
     /// holder does not keep.
     ///
+    /// Stops the process, naming the wrapper's declaration, when it runs off the main actor: a Swift 5
+    /// client can read the wrapper's main-actor `wrappedValue` in a closure that an older API calls on
+    /// another thread, with no warning, where it would race the view's update and, before it, run the
+    /// main-actor code that makes a model.
+    ///
     /// - Parameters:
     ///   - source: Makes a model if the first update has not run.
     ///   - overrides: The replacements the reader sees; outside an installed view, none.
     /// - Returns: The view's model, or a new model that belongs to no view.
     package func read(from source: ModelSource<Model>, overrides: InjectedOverrides) -> Model {
-        model ?? source.make(in: overrides).model
+        Resolver.checkMainActor(
+            calling: "the model of an @InjectedObject or @InjectedObservable (\(Model.self))",
+            fileID: source.fileID,
+            line: source.line,
+            verb: "read",
+            advice: "read view models on the main actor."
+        )
+        return model ?? source.make(in: overrides).model
     }
 }

@@ -6,11 +6,15 @@ import Inject
 /// `@Injected` properties capture them and resolve with them whenever they are first read.
 package struct ModelSource<Model> {
     private enum Kind {
-        case dependency(KeyPath<DefaultValues, Model>, fileID: StaticString, line: UInt)
+        case dependency(KeyPath<DefaultValues, Model>)
         case closure(@MainActor () -> Model)
     }
 
     private let kind: Kind
+    /// Where the wrapper is declared, for messages.
+    package let fileID: StaticString
+    /// The line where the wrapper is declared, for messages.
+    package let line: UInt
 
     /// Resolves `key` with `.temporary` and `.local`, honouring every override level.
     ///
@@ -24,15 +28,22 @@ package struct ModelSource<Model> {
         fileID: StaticString,
         line: UInt
     ) -> ModelSource {
-        ModelSource(kind: .dependency(key, fileID: fileID, line: line))
+        ModelSource(kind: .dependency(key), fileID: fileID, line: line)
     }
 
     /// Builds the model with `make`, for models that take parameters known only at run time.
     ///
-    /// - Parameter make: Builds the model, on the main actor.
+    /// - Parameters:
+    ///   - fileID: Where the wrapper is declared, for messages.
+    ///   - line: Where the wrapper is declared, for messages.
+    ///   - make: Builds the model, on the main actor.
     /// - Returns: The source.
-    package static func closure(_ make: @escaping @MainActor () -> Model) -> ModelSource {
-        ModelSource(kind: .closure(make))
+    package static func closure(
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @MainActor () -> Model
+    ) -> ModelSource {
+        ModelSource(kind: .closure(make), fileID: fileID, line: line)
     }
 
     /// Makes a model inside `overrides`, as `withInjected(subtree: overrides) { ... }` does, and returns it
@@ -63,7 +74,7 @@ package struct ModelSource<Model> {
     @MainActor
     private func make() -> Model {
         switch kind {
-        case .dependency(let key, let fileID, let line): resolve(key, fileID: fileID, line: line)
+        case .dependency(let key): resolve(key, fileID: fileID, line: line)
         case .closure(let make): make()
         }
     }
