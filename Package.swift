@@ -54,7 +54,10 @@ let package = Package(
         .testTarget(name: "InjectTestingTests", dependencies: ["Inject", "InjectTesting"]),
         // The SwiftUI adapters' platform-neutral logic, run here; the adapters themselves are
         // type-checked against a stand-in of SwiftUI by Scripts/typecheck-swiftui.sh.
-        .testTarget(name: "InjectSwiftUITests", dependencies: ["Inject", "InjectSwiftUI", "InjectProbe"]),
+        .testTarget(
+            name: "InjectSwiftUITests",
+            dependencies: ["Inject", "InjectSwiftUI", "InjectTesting", "InjectProbe"]
+        ),
         // A small program the tests run in a subprocess, for behaviour that must stop the process, with
         // InjectSwiftUI for its platform-neutral logic.
         // Swift 5 mode, so that it can read an injected value off the main actor as a Swift 5 client can.

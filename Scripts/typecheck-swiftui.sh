@@ -97,6 +97,9 @@ if [[ -n "$(swift_files Sources/Inject)" ]]; then
     step "Inject (Sources/Inject)"
     emit_module Inject Sources/Inject -package-name inject
     have_inject=true
+    # InjectSwiftUITests check models made in a test trait's frame.
+    step "InjectTesting (Sources/InjectTesting)"
+    emit_module InjectTesting Sources/InjectTesting -package-name inject
 else
     step "Inject: skipped, no Swift files in Sources/Inject"
 fi

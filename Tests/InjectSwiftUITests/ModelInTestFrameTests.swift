@@ -1,0 +1,125 @@
+import Inject
+import InjectSwiftUI
+import InjectTesting
+import Testing
+
+/// A view model made in a test (a view rendered by a test with InjectTesting's trait, or a holder the
+/// test drives) lives in the test's frame: what it resolves is the test's, goes when the test ends as
+/// the trait says, and is never shared with another test's.
+@Suite struct ModelInTestFrameTests {
+    /// The trait, run around a body here as Swift Testing runs it around a test.
+    @MainActor private func runTest(
+        replacing part: String = "test",
+        _ body: @escaping @MainActor @Sendable () -> Void
+    ) async throws {
+        let trait = InjectionTrait.injecting(\.swiftUIFramedPart, part)
+        try await trait.provideScope(for: try #require(Test.current), testCase: Test.Case.current) {
+            await MainActor.run { body() }
+        }
+    }
+
+    /// A subtree with replacements, as a view below `.injecting(...)` has.
+    private static let subtree: InjectedOverrides = {
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUIFramedPart] = "subtree"
+        return overrides
+    }()
+
+    @Test @MainActor func aSubtreeModelOfATestSeesTheTestsReplacementsUnderTheSubtrees() async throws {
+        try await runTest {
+            let inSubtree = ModelHolder<FramedModel>()
+            inSubtree.prepare(from: .closure { FramedModel() }, overrides: Self.subtree)
+            let outside = ModelHolder<FramedModel>()
+            outside.prepare(from: .closure { FramedModel() }, overrides: InjectedOverrides())
+            #expect(inSubtree.model?.permanentStore.part == "subtree")
+            #expect(outside.model?.permanentStore.part == "test")
+            #expect(inSubtree.model?.permanentStore !== outside.model?.permanentStore)
+        }
+    }
+
+    /// The view outlives the test (a fixture kept it): the model keeps what it resolved, and both go
+    /// with the view.
+    @Test @MainActor func aSubtreeModelThatOutlivesItsTestKeepsItsStoreUntilItsViewEnds() async throws {
+        let holders = Seen<ModelHolder<FramedModel>>()
+        let stores = Seen<FramedStore>()
+        try await runTest {
+            let holder = ModelHolder<FramedModel>()
+            holder.prepare(from: .closure { FramedModel() }, overrides: Self.subtree)
+            stores.weakly = holder.model?.permanentStore
+            holders.strongly = holder
+        }
+        #expect(stores.weakly != nil)
+        #expect(holders.strongly?.model?.permanentStore === stores.weakly)
+        holders.strongly = nil
+        #expect(stores.weakly == nil)
+    }
+
+    /// A `.shared` + `.permanent` point of a subtree model first read after its test ended: the test's
+    /// frame, around the model's, has ended, so the instance lives with the model, not for good.
+    @Test @MainActor func aPermanentPointOfASubtreeModelFirstReadAfterItsTestEndedGoesWithTheModel() async throws {
+        let holders = Seen<ModelHolder<FramedModel>>()
+        try await runTest {
+            let holder = ModelHolder<FramedModel>()
+            holder.prepare(from: .closure { FramedModel() }, overrides: Self.subtree)
+            holders.strongly = holder
+        }
+        let stores = Seen<FramedStore>()
+        stores.weakly = holders.strongly?.model?.permanentStore
+        #expect(stores.weakly?.part == "subtree")
+        holders.strongly = nil
+        #expect(stores.weakly == nil)
+    }
+
+    /// Without replacements the model resolves in the test's frame, whose end lets go of the test's
+    /// instances: the model keeps what it holds, until it goes.
+    @Test @MainActor func aModelWithoutReplacementsSharesTheTestsInstancesAndOutlivesItsEnd() async throws {
+        let holders = Seen<ModelHolder<FramedModel>>()
+        let stores = Seen<FramedStore>()
+        try await runTest {
+            let holder = ModelHolder<FramedModel>()
+            holder.prepare(from: .closure { FramedModel() }, overrides: InjectedOverrides())
+            let consumer = FramedModel()
+            #expect(holder.model?.permanentStore === consumer.permanentStore)
+            stores.weakly = consumer.permanentStore
+            holders.strongly = holder
+        }
+        #expect(holders.strongly?.model?.permanentStore === stores.weakly)
+        holders.strongly = nil
+        #expect(stores.weakly == nil)
+    }
+
+    /// The test's end ends its leases, in the frames opened inside it too: a model's lease-bound point
+    /// lets go of its instance, as `Lease.end()` called in the test would make it.
+    @Test @MainActor func theTestsEndEndsTheLeasesOfItsModels() async throws {
+        let holders = Seen<ModelHolder<FramedModel>>()
+        let stores = Seen<FramedStore>()
+        try await runTest {
+            let holder = ModelHolder<FramedModel>()
+            holder.prepare(from: .closure { FramedModel() }, overrides: Self.subtree)
+            stores.weakly = holder.model?.sessionStore
+            holders.strongly = holder
+        }
+        #expect(stores.weakly == nil)
+        #expect(holders.strongly?.model?.sessionStore.part == "subtree")
+    }
+
+    /// Tests that run at the same time, each with its own trait, never share their models' instances.
+    @Test @MainActor func modelsOfTestsRunningAtOnceShareNothing() async throws {
+        let first = Seen<FramedStore>()
+        let second = Seen<FramedStore>()
+        async let firstTest: Void = runTest(replacing: "first") {
+            let holder = ModelHolder<FramedModel>()
+            holder.prepare(from: .closure { FramedModel() }, overrides: InjectedOverrides())
+            first.strongly = holder.model?.permanentStore
+        }
+        async let secondTest: Void = runTest(replacing: "second") {
+            let holder = ModelHolder<FramedModel>()
+            holder.prepare(from: .closure { FramedModel() }, overrides: InjectedOverrides())
+            second.strongly = holder.model?.permanentStore
+        }
+        _ = try await (firstTest, secondTest)
+        #expect(first.strongly?.part == "first")
+        #expect(second.strongly?.part == "second")
+        #expect(first.strongly !== second.strongly)
+    }
+}
