@@ -1,0 +1,34 @@
+import Inject
+
+// Keys and models of the tests of what a subtree's replacement reaches.
+
+/// A dependency whose default resolves another dependency, which the subtree may replace.
+final class ReachClient: Sendable {
+    let service: Service
+    init(service: Service) { self.service = service }
+}
+
+/// Made once per process by its default's `permanent { }`, except where a frame keeps its own.
+final class ReachAnalytics: Sendable {}
+
+extension DefaultValues {
+    var swiftUIReachService: Service { Service("default") }
+    var swiftUIReachOther: Service { Service("default") }
+    var swiftUIReachClient: ReachClient { ReachClient(service: resolve(\.swiftUIReachService)) }
+    var swiftUIReachAnalytics: ReachAnalytics { permanent { ReachAnalytics() } }
+}
+
+/// A view model of the reach tests: a point that a subtree replaces, one it does not, a dependency
+/// whose default resolves the replaced one, and a `permanent { }` default.
+@MainActor
+final class ReachModel {
+    @Injected(\.swiftUIReachService) var service
+    @Injected(\.swiftUIReachOther) var other
+    @Injected(\.swiftUIReachClient, .shared) var client
+    @Injected(\.swiftUIReachAnalytics) var analytics
+
+    /// A helper the model makes later, as an action makes one: with `withInjected(from:)` or without.
+    func makeHelper(fromSelf: Bool) -> ReachModel {
+        fromSelf ? withInjected(from: self) { ReachModel() } : ReachModel()
+    }
+}

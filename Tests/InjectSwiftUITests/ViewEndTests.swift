@@ -1,0 +1,34 @@
+import Inject
+import InjectSwiftUI
+import Testing
+
+/// What a subtree model that outlives its view shares with the children it makes with
+/// `withInjected(from:)`, as the SwiftUI article says: `.shared` + `.local` instances stay shared; the
+/// `.shared` + `.permanent` and lease-bound ones are a known limit (`ModelHolderTests`).
+@Suite struct ViewEndTests {
+    @MainActor private static func outlivingModel(readingFirst: Bool) -> ReachModel {
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUIReachService] = Service("subtree")
+        var holder: ModelHolder<ReachModel>? = ModelHolder()
+        let model = holder!.prepare(from: .closure { ReachModel() }, overrides: overrides).model
+        if readingFirst { _ = model.client }
+        holder = nil  // the view's identity ends; the model lives on
+        return model
+    }
+
+    @Test @MainActor func aSharedLocalInstanceResolvedBeforeTheEndStaysSharedWithChildren() {
+        let model = Self.outlivingModel(readingFirst: true)
+        let client = model.client
+        let child = withInjected(from: model) { ReachModel() }
+        #expect(child.client === client)
+        #expect(child.service.name == "subtree")
+    }
+
+    @Test @MainActor func aSharedLocalInstanceFirstResolvedAfterTheEndIsSharedWithChildren() {
+        let model = Self.outlivingModel(readingFirst: false)
+        let client = model.client
+        let child = withInjected(from: model) { ReachModel() }
+        #expect(child.client === client)
+        #expect(client.service.name == "subtree")
+    }
+}
