@@ -65,6 +65,8 @@ func runModelScenario(_ scenario: String) {
                 print("subtree read off main \(value)")
             }
         )
+    case "model-reset":
+        MainActor.assumeIsolated { runModelReset() }
     default:
         print("unknown scenario \(scenario)")
         exit(2)
@@ -73,4 +75,48 @@ func runModelScenario(_ scenario: String) {
 
 final class ProbeSubtreeConsumer {
     @Injected(\.probeValue) var value  // the point read in a subtree off main
+}
+
+final class ProbeModelStore {
+    @Injected(\.probeValue) var value
+}
+
+extension DefaultValues {
+    var probeModelStore: ProbeModelStore { ProbeModelStore() }
+}
+
+let probeModelSession = Lease()
+
+/// A view model with a `.shared` + `.permanent` store and a store bound to a session.
+final class ProbeResetModel {
+    @Injected(\.probeModelStore, .shared, .permanent) var store
+    @Injected(\.probeModelStore, .shared, until: probeModelSession) var sessionStore
+}
+
+/// "model-reset": `DefaultValues.reset()` while view models are alive, one below a modifier (a frame of
+/// its own, which reset leaves alone) and one below none (the global storage, which reset empties).
+@MainActor func runModelReset() {
+    var subtree = InjectedOverrides()
+    subtree[\.probeValue] = 7
+    let below = ModelHolder<ProbeResetModel>()
+    let belowModel = below.prepare(from: .closure { ProbeResetModel() }, overrides: subtree).model
+    let outside = ModelHolder<ProbeResetModel>()
+    let outsideModel = outside.prepare(from: .closure { ProbeResetModel() }, overrides: InjectedOverrides()).model
+    let (belowStore, belowSession) = (belowModel.store, belowModel.sessionStore)
+    let (outsideStore, outsideSession) = (outsideModel.store, outsideModel.sessionStore)
+
+    DefaultValues.reset()
+
+    let belowChild = withInjected(from: belowModel) { ProbeResetModel() }
+    print("below keeps store \(belowModel.store === belowStore) session \(belowModel.sessionStore === belowSession)")
+    print(
+        "below child shares store \(belowChild.store === belowStore) session \(belowChild.sessionStore === belowSession)"
+    )
+    print("below child value \(belowChild.store.value)")
+    let outsideChild = withInjected(from: outsideModel) { ProbeResetModel() }
+    print("outside keeps store \(outsideModel.store === outsideStore)")
+    print("outside session let go \(outsideModel.sessionStore !== outsideSession)")
+    print("outside child new store \(outsideChild.store !== outsideStore) value \(outsideChild.store.value)")
+    let newBelow = ModelHolder<ProbeResetModel>().prepare(from: .closure { ProbeResetModel() }, overrides: subtree)
+    print("new model below \(newBelow.model.store.value)")
 }

@@ -1,0 +1,22 @@
+import Testing
+
+/// `DefaultValues.reset()` while view models are alive (run in the probe: it resets the whole process):
+/// it empties the global storage, which a model below no modifier uses, and leaves the frame of a model
+/// below one alone, as its documentation says of every frame.
+@Suite struct ModelResetTests {
+    @Test func resetLeavesASubtreeModelsFrameAndEmptiesTheGlobalStorage() throws {
+        let outcome = try Probe.run("model-reset")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        for line in [
+            "below keeps store true session true",
+            "below child shares store true session true",
+            "below child value 7",
+            "outside keeps store true",
+            "outside session let go true",
+            "outside child new store true value 42",
+            "new model below 7",
+        ] {
+            #expect(outcome.output.contains(line), "\(outcome.output)")
+        }
+    }
+}
