@@ -102,8 +102,9 @@
         /// ```
         ///
         /// - Parameters:
-        ///   - fileID: The file that declares the property, named in Inject's messages.
-        ///   - line: The line that declares the property, named in Inject's messages.
+        ///   - fileID: The file that makes the wrapper (usually the view's `init`), named in Inject's
+        ///     messages.
+        ///   - line: The line that makes the wrapper, named in Inject's messages.
         ///   - make: Builds the model, on the main actor, on the view's first update.
         public init(fileID: StaticString = #fileID, line: UInt = #line, _ make: @escaping @MainActor () -> Model) {
             storage = InjectedModel(.closure(fileID: fileID, line: line, make))
@@ -113,7 +114,9 @@
         ///
         /// Read it in `body` and in the tasks and actions the view starts, on the main actor. The
         /// model's own `@Injected` properties resolve with the replacements of the view's subtree,
-        /// whenever they are first read.
+        /// whenever they are first read. A read off the main actor, which a Swift 5 client can write in a
+        /// callback that an older API runs on another thread, stops the process with a message naming
+        /// where the wrapper is declared, as a read of an `@Injected` property there does.
         ///
         /// Outside an installed view, as in the view's `init`, each read makes a new model that the view
         /// never uses, as `@StateObject` makes a new object there. It sees the `withInjected` frame and
