@@ -122,4 +122,23 @@ import Testing
         #expect(second.strongly?.part == "second")
         #expect(first.strongly !== second.strongly)
     }
+
+    /// A value the test's trait makes once, in the test's frame: a model below a modifier that replaces
+    /// another key shares the test's instance, as every point of the test does.
+    @Test @MainActor func aSubtreeModelSharesTheValueTheTestsTraitMakesOnce() async throws {
+        let trait = InjectionTrait.injecting(\.swiftUIReachService, Service("test"))
+        try await trait.provideScope(for: try #require(Test.current), testCase: Test.Case.current) {
+            await MainActor.run {
+                var overrides = InjectedOverrides()
+                overrides[\.swiftUIReachOther] = Service("subtree")
+                let holder = ModelHolder<ReachModel>()
+                let model = holder.prepare(from: .closure { ReachModel() }, overrides: overrides).model
+                let tests = resolve(\.swiftUIReachService)
+                #expect(tests.name == "test")
+                #expect(model.service === tests)
+                #expect(model.client.service === tests)
+                #expect(model.other.name == "subtree")
+            }
+        }
+    }
 }

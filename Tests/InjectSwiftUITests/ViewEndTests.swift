@@ -31,4 +31,22 @@ import Testing
         #expect(child.client === client)
         #expect(client.service.name == "subtree")
     }
+
+    /// What the model's frame keeps for good, a `.temporary` + `.permanent` instance whose point captured
+    /// the frame and a `permanent { }` default's, goes when the view's identity has ended and the model
+    /// goes.
+    @Test @MainActor func whatTheFrameKeepsForGoodGoesWithTheViewAndTheModel() {
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUILifetimePart] = "subtree"
+        var holder: ModelHolder<KeepingModel>? = ModelHolder()
+        weak let model = holder?.prepare(from: .closure { KeepingModel() }, overrides: overrides).model
+        weak let store = model?.store
+        weak let analytics = model?.analytics
+        #expect(store?.part == "subtree")
+        #expect(analytics != nil)
+        holder = nil
+        #expect(model == nil)
+        #expect(store == nil)
+        #expect(analytics == nil)
+    }
 }

@@ -32,3 +32,11 @@ final class ReachModel {
         fromSelf ? withInjected(from: self) { ReachModel() } : ReachModel()
     }
 }
+
+/// A view model whose instances the frame keeps for good: a `.temporary` + `.permanent` store, whose own
+/// point captures the frame, and a `permanent { }` default.
+@MainActor
+final class KeepingModel {
+    @Injected(\.swiftUILifetimeStore, .temporary, .permanent) var store
+    @Injected(\.swiftUIReachAnalytics) var analytics
+}
