@@ -11,7 +11,7 @@ import Testing
         overrides[\.swiftUIReachService] = Service("subtree")
         var holder: ModelHolder<ReachModel>? = ModelHolder()
         let model = holder!.prepare(from: .closure { ReachModel() }, overrides: overrides).model
-        if readingFirst { _ = model.client }
+        if readingFirst { _ = (model.client, model.analytics) }
         holder = nil  // the view's identity ends; the model lives on
         return model
     }
@@ -48,5 +48,16 @@ import Testing
         #expect(model == nil)
         #expect(store == nil)
         #expect(analytics == nil)
+    }
+
+    /// The known limit of the SwiftUI article, for a `permanent { }` default: the ended frame forgot the
+    /// instance it kept, so a child made after the view's end makes another, while the model holds the first.
+    @Test @MainActor func aPermanentDefaultFirstReadByAChildAfterTheEndIsNotTheModels() {
+        let model = Self.outlivingModel(readingFirst: true)
+        let analytics = model.analytics
+        let child = withInjected(from: model) { ReachModel() }
+        withKnownIssue("the ended frame forgot the permanent { } instance it kept") {
+            #expect(child.analytics === analytics)
+        }
     }
 }
