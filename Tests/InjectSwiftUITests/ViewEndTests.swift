@@ -60,4 +60,22 @@ import Testing
             #expect(child.analytics === analytics)
         }
     }
+
+    /// A lease-bound point of a model first read after its view ended: the ended frame keeps nothing, but
+    /// the lease still reaches the point when the app ends it, as the article says of lease-bound
+    /// instances ("until the app ends the lease").
+    @Test @MainActor func aLeaseBoundPointFirstReadAfterTheEndLetsGoWhenTheLeaseEnds() {
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUILifetimePart] = "subtree"
+        var holder: ModelHolder<ViewEndSessionModel>? = ModelHolder()
+        let model = holder?.prepare(from: .closure { ViewEndSessionModel() }, overrides: overrides).model
+        holder = nil  // the view's identity ends; the model lives on
+
+        let store = model?.sessionStore
+        #expect(store?.part == "subtree")
+        #expect(model?.sessionStore === store)
+        Lease.swiftUIViewEndSession.end()
+        #expect(model?.sessionStore !== store)
+        #expect(model?.sessionStore.part == "subtree")
+    }
 }

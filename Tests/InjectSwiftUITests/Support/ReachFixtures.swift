@@ -40,3 +40,14 @@ final class KeepingModel {
     @Injected(\.swiftUILifetimeStore, .temporary, .permanent) var store
     @Injected(\.swiftUIReachAnalytics) var analytics
 }
+
+extension Lease {
+    /// The session of the view-end test that ends it; no other test uses it.
+    static let swiftUIViewEndSession = Lease()
+}
+
+/// A view model with a store bound to a session that only its test ends.
+@MainActor
+final class ViewEndSessionModel {
+    @Injected(\.swiftUILifetimeStore, .shared, until: .swiftUIViewEndSession) var sessionStore
+}
