@@ -141,4 +141,21 @@ import Testing
             }
         }
     }
+
+    /// The view ends during the test, which keeps its leases; the model outlives it, and then the test:
+    /// the test's end still ends them for the model's points.
+    @Test @MainActor func theTestsEndEndsTheLeasesOfAModelWhoseViewEndedBefore() async throws {
+        let models = Seen<FramedModel>()
+        let stores = Seen<FramedStore>()
+        try await runTest {
+            var holder: ModelHolder<FramedModel>? = ModelHolder()
+            let model = holder?.prepare(from: .closure { FramedModel() }, overrides: Self.subtree).model
+            stores.weakly = model?.sessionStore
+            holder = nil  // the view's identity ends; the lease and the model go on
+            #expect(model?.sessionStore === stores.weakly)
+            models.strongly = model
+        }
+        #expect(stores.weakly == nil)
+        #expect(models.strongly?.sessionStore.part == "subtree")
+    }
 }
