@@ -36,6 +36,21 @@ final class InjectedTestCaseTests: InjectedTestCase {
         }
     }
 
+    /// An `async` test method runs in the test's frame across its suspension points and in the tasks it
+    /// starts, as Testing.md's example has it: XCTest runs its body in a `Task`, which takes the frame
+    /// that `invokeTest()` bound on the calling thread.
+    func testAnAsyncTestRunsInTheFrameAcrossItsSuspensions() async throws {
+        let before = await MainActor.run { resolve(\.xctestGreeting) }
+        try await Task.sleep(nanoseconds: 1_000_000)
+        let after = await MainActor.run { resolve(\.xctestGreeting) }
+        let inTask = await Task { await MainActor.run { resolve(\.xctestGreeting) } }.value
+        async let inChild = MainActor.run { resolve(\.xctestGreeting) }
+        let detached = await Task.detached { await MainActor.run { resolve(\.xctestGreeting) } }.value
+        let child = await inChild
+        XCTAssertEqual([before, after, inTask, child], ["xctest", "xctest", "xctest", "xctest"])
+        XCTAssertEqual(detached, "default")
+    }
+
     /// `reset()` inside the test names the test whose frame it is, not a line inside InjectTesting.
     func testResetsMessageNamesTheTest() throws {
         let frame = try XCTUnwrap(InjectionFrame.current)
