@@ -47,6 +47,18 @@ import Testing
         #expect(inTest.name == "trait")
     }
 
+    /// Testing.md: an `unimplemented` default read in a `Task { }` of the test fails that test, since the
+    /// task stays in the test's task tree.
+    @Test(.injectionIsolated)
+    func anUnimplementedDefaultReadInATaskOfTheTestFailsThatTest() async {
+        await withKnownIssue {
+            let payments = await Task { @MainActor in resolve(\.unimplementedPayments) }.value
+            #expect(payments.isFake)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("has no value for this context")
+        }
+    }
+
     /// A task the test leaves running resolves, after the test ended, with the test's replacements, never
     /// the live default; the test's frame keeps nothing then, so the trait's value is made anew for each
     /// point.
