@@ -37,6 +37,22 @@ import Testing
         #expect(consumerMadeOutside === replacement)
     }
 
+    /// `withInjected(context:)` reaches the tasks its body starts, as its documentation says, but not a
+    /// `Task.detached`, which sees the process's context.
+    @Test func aContextFrameReachesTheTasksItStartsButNotADetachedOne() async {
+        let process = InjectionContext.processContext
+        let other: InjectionContext = process == .preview ? .live : .preview
+        let (inTask, inChild, detached) = await withInjected(context: other) {
+            async let inChild = InjectionContext.current
+            let inTask = await Task { InjectionContext.current }.value
+            let detached = await Task.detached { InjectionContext.current }.value
+            return (inTask, await inChild, detached)
+        }
+        #expect(inTask == other)
+        #expect(inChild == other)
+        #expect(detached == process)
+    }
+
     /// A task started in a frame holds the frame after the body returns: it still resolves with the
     /// frame's replacements and shares the frame's `.shared` + `.permanent` instance, which the frame
     /// keeps while the task runs though no consumer holds it. Once the task is over, the instance goes.
