@@ -9,7 +9,7 @@
 /// }
 /// ```
 ///
-/// Values are `Sendable` because a frame is shared with the child tasks of its body.
+/// Values are `Sendable` because a frame is shared with the tasks its body starts.
 ///
 /// ## Equality
 ///

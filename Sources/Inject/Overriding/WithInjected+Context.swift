@@ -1,4 +1,4 @@
-/// Runs `operation` in another context, for this task and the child tasks it starts.
+/// Runs `operation` in another context, for this task and the tasks it starts.
 ///
 /// Inside the frame, ``InjectionContext/current`` and the `context` that defaults read are `context`,
 /// so `context.choose(live:preview:test:)` picks that branch. Objects created inside keep the context,
@@ -28,7 +28,7 @@ public func withInjected<Result>(
     )
 }
 
-/// Runs an asynchronous `operation` in another context, for this task and the child tasks it starts.
+/// Runs an asynchronous `operation` in another context, for this task and the tasks it starts.
 ///
 /// The frame is the one ``withInjected(context:fileID:line:operation:)`` opens, and it holds across
 /// `operation`'s suspension points. `operation` runs in the caller's isolation; the tasks it starts

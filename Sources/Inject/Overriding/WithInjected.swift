@@ -1,7 +1,7 @@
 // Overriding: replacing dependencies, and what replaced them. `withInjected` frames (with values, a
 // context, or the frame of an existing object), global overrides, and `ValueSource`.
 
-/// Runs `operation` with one dependency replaced, for this task and the child tasks it starts.
+/// Runs `operation` with one dependency replaced, for this task and the tasks it starts.
 ///
 /// The body runs in a new frame (see <doc:Overrides>). Injection points created inside the frame
 /// capture it: they resolve with the replacement even when first read later, outside the frame.
@@ -33,7 +33,7 @@ public func withInjected<Value: Sendable, Result>(
     )
 }
 
-/// Runs an asynchronous `operation` with one dependency replaced, for this task and its child tasks.
+/// Runs an asynchronous `operation` with one dependency replaced, for this task and the tasks it starts.
 ///
 /// The frame is the one ``withInjected(_:_:fileID:line:operation:)-(_,Value,_,_,_)`` opens, and it holds across
 /// `operation`'s suspension points. `operation` runs in the caller's isolation, so it may use the
@@ -156,7 +156,7 @@ private func frame<Value: Sendable>(
     return InjectionFrame.child(with: overrides, openedAt: SourceLocation(fileID: fileID, line: line))
 }
 
-/// Runs `operation` with several dependencies replaced, for this task and its child tasks.
+/// Runs `operation` with several dependencies replaced, for this task and the tasks it starts.
 ///
 /// `configure` runs once, before the frame opens, so the values it sets are made outside it: an object
 /// among them resolves its own dependencies in the frame around the call, not with these replacements.
@@ -192,8 +192,8 @@ public func withInjected<Result>(
     )
 }
 
-/// Runs an asynchronous `operation` with several dependencies replaced, for this task and its child
-/// tasks.
+/// Runs an asynchronous `operation` with several dependencies replaced, for this task and the tasks it
+/// starts.
 ///
 /// As with ``withInjected(_:fileID:line:operation:)``, `configure` runs before the frame opens. The
 /// frame holds across `operation`'s suspension points, which run in the caller's isolation, and the
