@@ -79,6 +79,17 @@ import Testing
         #expect(went)
     }
 
+    /// A task that a default starts takes the frame of the point being resolved, not the reader's: the
+    /// default runs in the point's frame.
+    @Test @MainActor func aTaskADefaultStartsTakesTheFrameOfThePointItResolves() async {
+        let replacement = Service("replacement")
+        let madeOutside = TaskStarterConsumer()
+        let madeInside = withInjected(\.taskFrameStartedPart, replacement) { TaskStarterConsumer() }
+        let readInside = withInjected(\.taskFrameStartedPart, Service("reader's")) { madeOutside.starter }
+        #expect(await readInside.task.value.name == "default")
+        #expect(await madeInside.starter.task.value === replacement)
+    }
+
     /// A task started from a thread outside every task, inside a frame that thread opened, takes the
     /// frame too.
     @Test func aTaskStartedOutsideEveryTaskInAFrameResolvesWithIt() async {

@@ -68,3 +68,23 @@ actor TaskFrameActor {
 struct TaskFrameActorConsumer {
     @Injected(\.taskFrameActor) var service
 }
+
+/// A dependency that starts a task as it is made, which resolves `\.taskFrameStartedPart`: the task takes
+/// the frame the dependency is made in.
+final class TaskStarter: Sendable {
+    let task: Task<Service, Never>
+
+    @MainActor init() {
+        task = Task { @MainActor in resolve(\.taskFrameStartedPart) }
+    }
+}
+
+extension DefaultValues {
+    @MainActor var taskFrameStarter: TaskStarter { TaskStarter() }
+    var taskFrameStartedPart: Service { Service("default") }
+}
+
+/// A consumer of a dependency that starts a task as it is made.
+@MainActor final class TaskStarterConsumer {
+    @Injected(\.taskFrameStarter) var starter
+}
