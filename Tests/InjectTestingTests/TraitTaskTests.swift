@@ -59,6 +59,35 @@ import Testing
         }
     }
 
+    /// Testing.md: `Lease.end()` in a `Task { }` of the test ends the lease in the test's frame only; in a
+    /// `Task.detached`, which runs outside every frame, it ends it in every frame, another test's too.
+    @Test(.injectionIsolated)
+    @MainActor func aLeaseEndedInADetachedTaskEndsItInEveryFrame() async {
+        let lease = Lease()
+        let inTest = resolve(\.taskLeaseTag, .shared, until: lease)
+        // A frame beside the test's, as another test running meanwhile has.
+        let (inOther, otherFrame) = await Task.detached {
+            await withInjected({ _ in }) {
+                await MainActor.run { (resolve(\.taskLeaseTag, .shared, until: lease), CapturedFrame()) }
+            }
+        }
+        .value
+        func inOtherFrame() -> TaskTag {
+            withInjected(from: otherFrame) { resolve(\.taskLeaseTag, .shared, until: lease) }
+        }
+        #expect(resolve(\.taskLeaseTag, .shared, until: lease) === inTest)
+        #expect(inOtherFrame() === inOther)
+
+        await Task { @MainActor in lease.end() }.value
+        let afterTestEnd = resolve(\.taskLeaseTag, .shared, until: lease)
+        #expect(afterTestEnd !== inTest)
+        #expect(inOtherFrame() === inOther)
+
+        await Task.detached { @MainActor in lease.end() }.value
+        #expect(resolve(\.taskLeaseTag, .shared, until: lease) !== afterTestEnd)
+        #expect(inOtherFrame() !== inOther)
+    }
+
     /// A task the test leaves running resolves, after the test ended, with the test's replacements, never
     /// the live default; the test's frame keeps nothing then, so the trait's value is made anew for each
     /// point.

@@ -15,4 +15,5 @@ extension DefaultValues {
     var taskLeftRunningTag: TaskTag { TaskTag("default") }
     var taskParallelIndex: Int { -1 }
     var taskParallelShared: TaskTag { TaskTag("default") }
+    var taskLeaseTag: TaskTag { TaskTag("default") }
 }
