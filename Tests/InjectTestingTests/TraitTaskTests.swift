@@ -140,4 +140,31 @@ import Testing
             }
         }
     }
+
+    /// Two tests replace the same key with their traits and suspend between resolutions, each in tasks of
+    /// its own: each sees its own value and `.shared` + `.permanent` instance throughout.
+    @Test(.injecting(\.taskPairTag, TaskTag("first")))
+    func theFirstOfTwoTestsReplacingOneKeySeesOnlyItsOwn() async throws {
+        try await seesOnlyItsOwn(name: "first")
+    }
+
+    @Test(.injecting(\.taskPairTag, TaskTag("second")))
+    func theSecondOfTwoTestsReplacingOneKeySeesOnlyItsOwn() async throws {
+        try await seesOnlyItsOwn(name: "second")
+    }
+
+    /// Resolves the pair's keys in the test's body and tasks, between suspensions.
+    private func seesOnlyItsOwn(name: String) async throws {
+        @Sendable func seen() async -> (TaskTag, TaskTag) {
+            await MainActor.run { (resolve(\.taskPairTag), resolve(\.taskPairShared, .shared, .permanent)) }
+        }
+        let first = await seen()
+        #expect(first.0.name == name)
+        for round in 0..<20 {
+            try await Task.sleep(nanoseconds: UInt64.random(in: 0..<500_000))
+            let again = round.isMultiple(of: 2) ? await Task { await seen() }.value : await seen()
+            #expect(again.0 === first.0)
+            #expect(again.1 === first.1)
+        }
+    }
 }

@@ -16,4 +16,6 @@ extension DefaultValues {
     var taskParallelIndex: Int { -1 }
     var taskParallelShared: TaskTag { TaskTag("default") }
     var taskLeaseTag: TaskTag { TaskTag("default") }
+    var taskPairTag: TaskTag { TaskTag("default") }
+    var taskPairShared: TaskTag { TaskTag("default") }
 }
