@@ -25,7 +25,7 @@ import Testing
 
     @Test func aDetachedTaskResolvesOutsideEveryFrame() async {
         let replacement = Service("replacement")
-        let (detached, consumerMadeOutside) = await withInjected(\.taskFrameDetached, replacement) {
+        let (detached, handedIn) = await withInjected(\.taskFrameDetached, replacement) {
             let consumer = TaskFrameConsumer()
             let seen = await Task.detached {
                 await MainActor.run { (TaskFrameConsumer().detached, consumer.detached) }
@@ -34,7 +34,7 @@ import Testing
         }
         #expect(detached.name == "default")
         // A consumer made in the frame and handed to the detached task keeps the frame it captured.
-        #expect(consumerMadeOutside === replacement)
+        #expect(handedIn === replacement)
     }
 
     /// `withInjected(context:)` reaches the tasks its body starts, as its documentation says, but not a
