@@ -48,6 +48,47 @@ import Testing
         #expect(Holder().service === after.service)
     }
 
+    /// The `.shared` + `.local` instance that consumers made before an override still hold is not the
+    /// one consumers made after it get, nor is the override's once it is removed: the global storage
+    /// drops its key, not only the instance by its key path object.
+    @Test func anOverrideDropsTheSharedLocalInstanceThatOldConsumersStillHold() {
+        final class Holder {
+            @Injected(\.globallyOverriddenSharedLocal, .shared) var service
+        }
+        let before = Holder()
+        #expect(before.service.name == "default")
+        DefaultValues.override(\.globallyOverriddenSharedLocal) { Service("global") }
+        defer { DefaultValues.removeOverride(\.globallyOverriddenSharedLocal) }
+        let during = Holder()
+        #expect(during.service.name == "global")
+        #expect(Holder().service === during.service)
+        DefaultValues.removeOverride(\.globallyOverriddenSharedLocal)
+        let after = Holder()
+        #expect(after.service.name == "default")
+        #expect(after.service !== before.service)
+        #expect(Holder().service === after.service)
+        // The consumers that resolved keep their instances.
+        #expect(before.service.name == "default" && during.service.name == "global")
+    }
+
+    /// A `permanent { }` default's instance of the global storage is dropped when an override of its key
+    /// is set, and again when it is removed: the default then makes a new one, kept as before.
+    @Test func anOverrideDropsThePermanentDefaultOfItsKey() {
+        final class Holder {
+            @Injected(\.globallyOverriddenPermanentDefault) var service
+        }
+        let first = Holder().service
+        #expect(Holder().service === first)
+        DefaultValues.override(\.globallyOverriddenPermanentDefault) { Service("global") }
+        defer { DefaultValues.removeOverride(\.globallyOverriddenPermanentDefault) }
+        #expect(Holder().service.name == "global")
+        DefaultValues.removeOverride(\.globallyOverriddenPermanentDefault)
+        let after = Holder().service
+        #expect(after.name == "kept")
+        #expect(after !== first)
+        #expect(Holder().service === after)
+    }
+
     @Test func anOverrideMakesItsInstanceInTheFrameOfThePointItResolves() {
         final class Holder {
             @Injected(\.globallyOverriddenAssembly, .shared, .permanent) var assembly

@@ -76,6 +76,8 @@ extension DefaultValues {
     var globallyOverridden: Service { Service("default") }
     var globallyOverriddenShared: Service { Service("default") }
     var globallyOverriddenThenRemoved: Service { Service("default") }
+    var globallyOverriddenSharedLocal: Service { Service("default") }
+    var globallyOverriddenPermanentDefault: Service { permanent { Service("kept") } }
     var globallyOverriddenAssembly: Assembly { Assembly() }
     var assemblyPart: Service { Service("default") }
     var neverOverridden: Service { Service("default") }
