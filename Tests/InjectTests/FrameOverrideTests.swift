@@ -115,4 +115,17 @@ import Testing
         #expect(released.1?.withLock { $0 } == true)
         #expect(released.2?.withLock { $0 } == true)
     }
+
+    /// A `.temporary` + `.permanent` instance of a value type is kept by its frame as an object is,
+    /// after its consumer is gone, and let go of when a test's frame ends.
+    @Test @MainActor func theEndOfATestsFrameDropsItsPermanentInstancesOfAValueType() {
+        final class Holder {
+            @Injected(\.framePermanentFlaggedValue, .temporary, .permanent) var value
+        }
+        let testFrame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        let released = InjectionFrame.$current.withValue(testFrame) { Holder().value.flagged.released }
+        #expect(released.withLock { $0 } == false)
+        testFrame.dropInstances()
+        #expect(released.withLock { $0 } == true)
+    }
 }

@@ -109,3 +109,14 @@ final class FrameEndingConsumer {
     @Injected(\.frameEndingSharedPermanent, .shared, .permanent) var shared
     @Injected(\.frameEndingTemporaryPermanent, .temporary, .permanent) var temporary
 }
+
+// Dependencies of the test of a `.permanent` instance of a value type kept by a test's frame.
+
+/// A value that owns a ``Flagged`` object, so that a test sees when the value is let go of.
+struct FlaggedValue: Sendable {
+    let flagged: Flagged
+}
+
+extension DefaultValues {
+    var framePermanentFlaggedValue: FlaggedValue { FlaggedValue(flagged: Flagged(released: Locked(false))) }
+}
