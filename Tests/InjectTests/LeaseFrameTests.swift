@@ -219,4 +219,19 @@ import Testing
         #expect(!screen.$cart.isResolved)
         withExtendedLifetime(session) {}
     }
+
+    /// A frame made where a released frame of the lease was (the allocator gives its address again, so
+    /// its identity comes back) is a frame of the lease all the same: the lease's end reaches it.
+    @Test func aFrameMadeWhereAReleasedOneWasIsReachedWhenTheLeaseEnds() {
+        let session = Lease()
+        // Frames released at once, each after its point used the lease: new frames likely get their
+        // addresses.
+        for _ in 0..<20 {
+            _ = withInjected({ _ in }) { Screen(session: session) }.cart
+        }
+        let screens = (0..<20).map { _ in withInjected({ _ in }) { Screen(session: session) } }
+        for screen in screens { _ = screen.cart }
+        session.end()
+        #expect(screens.allSatisfy { !$0.$cart.isResolved })
+    }
 }

@@ -134,4 +134,14 @@ import Testing
         #expect(resolve(\.sessionApart, .shared) === local.service)
         #expect(Leased(session).service === leased.service)
     }
+
+    /// A lease reaches every point it bound, however many: past the size at which its table prunes the
+    /// points that are gone, it keeps those that live.
+    @Test func endingReleasesEveryPointOfALeaseWithManyPoints() {
+        let session = Lease()
+        let screens = (0..<200).map { _ in Screen(session: session) }
+        for screen in screens { _ = screen.cart }
+        session.end()
+        #expect(screens.allSatisfy { !$0.$cart.isResolved })
+    }
 }
