@@ -18,6 +18,22 @@ import Testing
         #expect(frame.storage.liveInstanceCount == 0)
     }
 
+    /// It is kept as an instance made after the end is: a `.shared` + `.permanent` point of the frame
+    /// read later shares it while a point holds it, and a `.shared` + `.local` one does not, since each
+    /// lifespan keeps its own shared instances.
+    @Test func aSharedPermanentInstanceMadeAsItsFrameEndsIsSharedAsOneMadeAfterTheEnd() {
+        @MainActor final class Later {
+            @Injected(\.frameEndingSharedPermanent, .shared, .permanent) var permanent
+            @Injected(\.frameEndingSharedPermanent, .shared) var local
+        }
+        let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        let (consumer, later) = InjectionFrame.$current.withValue(frame) { (FrameEndingConsumer(), Later()) }
+        let made = consumer.shared
+        #expect(frame.storage.isClosed)
+        #expect(later.permanent === made)
+        #expect(later.local !== made)
+    }
+
     @Test func aTemporaryPermanentInstanceMadeAsItsFrameEndsIsNotKeptForGood() {
         let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
         var consumer: FrameEndingConsumer? = InjectionFrame.$current.withValue(frame) { FrameEndingConsumer() }
