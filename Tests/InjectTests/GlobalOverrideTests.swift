@@ -196,4 +196,21 @@ import Testing
         #expect(Holder().service.name == "once")
         #expect(Holder().service.name == "default")
     }
+
+    /// In a frame, a `.shared` instance whose making changed a global override (a one-shot override,
+    /// which removes itself) is kept for the frame's other points: only the global storage refuses it,
+    /// since the change dropped the global instances it would join.
+    @Test func aFrameKeepsASharedInstanceWhoseMakingChangedAGlobalOverride() {
+        final class Holder {
+            @Injected(\.overriddenOnceInFrame, .shared) var service
+        }
+        DefaultValues.override(\.overriddenOnceInFrame) {
+            DefaultValues.removeOverride(\.overriddenOnceInFrame)
+            return Service("once")
+        }
+        defer { DefaultValues.removeOverride(\.overriddenOnceInFrame) }
+        let (first, second) = withInjected({ _ in }) { (Holder(), Holder()) }
+        #expect(first.service.name == "once")
+        #expect(second.service === first.service)
+    }
 }

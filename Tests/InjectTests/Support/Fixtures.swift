@@ -433,6 +433,7 @@ extension DefaultValues {
 
 extension DefaultValues {
     var overriddenOnce: Service { Service("default") }
+    var overriddenOnceInFrame: Service { Service("default") }
 }
 
 /// A lease-bound model whose own point holds the frame it is made in, and which tells its release by
