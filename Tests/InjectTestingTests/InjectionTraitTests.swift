@@ -67,4 +67,29 @@ struct InjectionTraitTests {
         #expect(seen.pair == nil)
         #expect(seen.mark == nil)
     }
+
+    /// A test that throws ends as one that returns: its frame lets go of its instances before the error
+    /// reaches Swift Testing.
+    @Test @MainActor func aThrowingTestsInstancesAreReleasedToo() async throws {
+        struct Thrown: Error {}
+        @MainActor final class Seen {
+            weak var pair: MarkedPair?
+            weak var mark: Mark?
+        }
+        let seen = Seen()
+        let test = try #require(Test.current)
+        let trait = InjectionTrait.injecting(\.markedPair, MarkedPair())
+        await #expect(throws: Thrown.self) {
+            try await trait.provideScope(for: test, testCase: Test.Case.current) {
+                await MainActor.run {
+                    let pair = resolve(\.markedPair)
+                    seen.pair = pair
+                    seen.mark = pair.shared
+                }
+                throw Thrown()
+            }
+        }
+        #expect(seen.pair == nil)
+        #expect(seen.mark == nil)
+    }
 }
