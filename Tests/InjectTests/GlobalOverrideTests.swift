@@ -213,4 +213,14 @@ import Testing
         #expect(first.service.name == "once")
         #expect(second.service === first.service)
     }
+
+    /// A `DefaultValues.reset()` counts as a change of the global overrides: a `.shared` instance whose
+    /// making reset the process is not kept in the global storage, which the reset emptied. In a process
+    /// of its own, since the reset drops every global override and instance.
+    @Test func aSharedInstanceWhoseMakingResetTheProcessIsNotKept() throws {
+        let outcome = try Probe.run("reset-while-making")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("made during a reset kept false"), "\(outcome.output)")
+        #expect(outcome.output.contains("made after the reset kept true"), "\(outcome.output)")
+    }
 }

@@ -14,6 +14,8 @@ func runScenarioOfItsOwnFile(_ scenario: String) {
         MainActor.assumeIsolated { runFamilyReset() }
     case "graph-outside-frames":
         MainActor.assumeIsolated { runGraphOutsideFrames() }
+    case "reset-while-making":
+        MainActor.assumeIsolated { runResetWhileMaking() }
     default:
         // The scenarios of PermanentMisuseScenarios.swift, which reports an unknown one.
         runPermanentMisuseScenario(scenario)
@@ -86,4 +88,33 @@ func runGlobalOverrideCycle() {
     DefaultValues.override(\.probeReplacedLoop) { ReplacedLoop(next: ReplacedLoopConsumer().loop) }
     reached()
     _ = ReplacedLoopConsumer().loop
+}
+
+/// How many more times the default of `probeResetting` resets the process as it makes its instance.
+@MainActor var resetsWhileMaking = 1
+
+extension DefaultValues {
+    @MainActor var probeResetting: Counted {
+        if resetsWhileMaking > 0 {
+            resetsWhileMaking -= 1
+            DefaultValues.reset()
+        }
+        return Counted()
+    }
+}
+
+@MainActor
+final class ResettingConsumer {
+    @Injected(\.probeResetting, .shared, .permanent) var made
+}
+
+/// A `.shared` + `.permanent` instance of the global storage whose default reset the process as it made
+/// it: the reset dropped the instances it would join, so it is not kept, and the next point makes its own.
+@MainActor
+func runResetWhileMaking() {
+    let first = ResettingConsumer()
+    let made = first.made
+    print("made during a reset kept \(ResettingConsumer().made === made)")
+    let second = ResettingConsumer().made
+    print("made after the reset kept \(ResettingConsumer().made === second)")
 }
