@@ -234,4 +234,25 @@ import Testing
         session.end()
         #expect(screens.allSatisfy { !$0.$cart.isResolved })
     }
+
+    /// A frame that ends a second time, its leases going on (a view model's frame inside another's, the
+    /// outer view's identity ended first), lets go of nothing more: a lease-bound `.shared` instance made
+    /// between the two ends is shared with the frame's later points while a point holds it, as after the
+    /// first end, and as the frame's own `.shared` instances are.
+    @Test func aFrameEndedAgainWithItsLeasesGoingOnStillSharesWhatItsPointsHold() {
+        let session = Lease()
+        let outerFrame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        let innerFrame = InjectionFrame.$current.withValue(outerFrame) {
+            InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        }
+        let first = InjectionFrame.$current.withValue(innerFrame) { Screen(session: session) }
+        _ = first.cart  // kept by the inner frame's table of the lease: the inner frame is the outer one's
+        outerFrame.dropInstances(endingLeases: false)
+        let between = InjectionFrame.$current.withValue(innerFrame) { Screen(session: session) }
+        let held = between.cart
+        #expect(InjectionFrame.$current.withValue(innerFrame) { Screen(session: session) }.cart === held)
+        innerFrame.dropInstances(endingLeases: false)
+        #expect(InjectionFrame.$current.withValue(innerFrame) { Screen(session: session) }.cart === held)
+        withExtendedLifetime(session) {}
+    }
 }
