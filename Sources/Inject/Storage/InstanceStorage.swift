@@ -273,6 +273,13 @@ package final class InstanceStorage {
         }
     }
 
+    /// Forgets the instances this storage keeps alive, and no other: the `.shared` instances held weakly,
+    /// which only their points keep alive, stay for the points that resolve later. What a lease's table
+    /// does when its frame ends with its leases going on, once or again.
+    func removeKept() {
+        whileReleasing { removeKept(endingLeases: false) }
+    }
+
     /// Forgets the instances this storage keeps alive and, unless `endingLeases` is `false`, ends every
     /// lease in this frame, as ``removeAll(endingLeases:)`` does; the `.shared` instances held weakly, which
     /// only their points keep alive, stay for the points that resolve later. Called inside

@@ -23,9 +23,11 @@ final class LeaseInstances {
     }
 
     /// Lets go of the instances this table keeps, which stay with the points holding them; ``end(fileID:line:)``
-    /// still makes those points let go. The next point to resolve makes a new one.
+    /// still makes those points let go. The next point to resolve makes a new one, but shares, as a
+    /// `.shared` point does, an instance made after its frame ended that a point still holds: a frame
+    /// that ends again (one around it ended first, its leases going on) forgets no more than it did.
     func forgetInstances() {
-        storage.removeAll()
+        storage.removeKept()
     }
 
     /// Releases every instance, including those injection points hold; the next read makes new ones.
