@@ -255,4 +255,22 @@ import Testing
         #expect(InjectionFrame.$current.withValue(innerFrame) { Screen(session: session) }.cart === held)
         withExtendedLifetime(session) {}
     }
+
+    /// A frame that ends with its leases going on (a view model's, when its view's identity ends) leaves
+    /// them going on in the frames opened inside it too: their lease-bound points keep their instances
+    /// until the lease ends.
+    @Test func aFrameEndingWithItsLeasesGoingOnLeavesThemGoingOnInTheFramesInsideIt() {
+        let session = Lease()
+        let modelFrame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        let (screen, nested) = InjectionFrame.$current.withValue(modelFrame) {
+            (Screen(session: session), withInjected({ _ in }) { Screen(session: session) })
+        }
+        let held = (screen.cart, nested.cart)
+        modelFrame.dropInstances(endingLeases: false)
+        #expect(screen.$cart.isResolved && nested.$cart.isResolved)
+        #expect(screen.cart === held.0 && nested.cart === held.1)
+        withInjected(from: nested) { session.end() }
+        #expect(!nested.$cart.isResolved)
+        #expect(screen.$cart.isResolved)
+    }
 }
