@@ -35,4 +35,21 @@ struct TraitFrameTests {
         let graph = withDependencyGraph { _ = resolve(\.markedPair).part }
         #expect(graph.dependencies.contains(keyPathName(\DefaultValues.pairPart)))
     }
+
+    /// `Scope.shared`'s doc: a dependency that a test trait replaces is one instance in every frame of
+    /// the test, for `.shared` and `.temporary` points alike.
+    @Test(.injecting(\.pairPart, "test"))
+    @MainActor func aTraitsObjectIsOneInstanceInEveryFrameOfTheTest() {
+        final class Holder {
+            @Injected(\.markedPair, .shared) var shared
+            @Injected(\.markedPair) var temporary
+        }
+        let outer = Holder()
+        let inner = withInjected(\.pairPart, "inner") { Holder() }
+        let innermost = withInjected(context: .preview) { resolve(\.markedPair, .shared, .permanent) }
+        #expect(inner.shared === outer.shared)
+        #expect(inner.temporary === outer.temporary)
+        #expect(outer.temporary === outer.shared)
+        #expect(innermost === outer.shared)
+    }
 }

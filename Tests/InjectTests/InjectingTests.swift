@@ -309,4 +309,58 @@ import Testing
             #expect(holder.helper.$service.source == .defaultValue)
         }
     }
+
+    // MARK: - What the doc comments of `Injected` say
+
+    /// `wrappedValue`'s doc: an observer that reads `oldValue` makes Swift read the property before it
+    /// assigns it, and that read resolves the unresolved point.
+    @Test func assigningAPropertyWhoseObserverReadsOldValueResolvesItFirst() {
+        final class Holder {
+            var oldName = ""
+            @Injected(\.assignedWithOldValue) var service {
+                didSet { oldName = oldValue.name }
+            }
+        }
+        let holder = Holder()
+        holder.service = Service("given")
+        #expect(holder.service.name == "given")
+        #expect(holder.oldName == "default")
+        #expect(Evaluations.count("assignedWithOldValue") == 1)
+    }
+
+    /// On a struct, the read resolves the point the copy still shares with its original, which then
+    /// holds the default.
+    @Test func assigningAStructPropertyWhoseObserverReadsOldValueResolvesThePointOfTheOriginal() {
+        struct Row {
+            var oldName = ""
+            @Injected(\.assignedWithOldValueInAStruct) var service {
+                didSet { oldName = oldValue.name }
+            }
+        }
+        let original = Row()
+        var copy = original
+        copy.service = Service("given")
+        #expect(copy.service.name == "given")
+        #expect(copy.oldName == "default")
+        #expect(original.$service.isResolved)
+        #expect(original.$service.source == .defaultValue)
+        #expect(Evaluations.count("assignedWithOldValueInAStruct") == 1)
+    }
+
+    /// `isResolved`'s doc: a replacement given to the point (an assignment, `injecting(_:for:)`)
+    /// makes it `true` without a read, and the default never runs.
+    @Test func aReplacementGivenBeforeAnyReadResolvesThePoint() {
+        final class Holder: Injectable {
+            @Injected(\.replacedBeforeAnyRead) var assigned
+            @Injected(\.replacedBeforeAnyRead) var injected
+        }
+        let holder = Holder()
+        holder.assigned = Service("assigned")
+        holder.injecting(Service("injected"), for: \.injected)
+        #expect(holder.$assigned.isResolved)
+        #expect(holder.$injected.isResolved)
+        #expect(holder.$assigned.source == .injectionPoint)
+        #expect(holder.$injected.source == .injectionPoint)
+        #expect(Evaluations.count("replacedBeforeAnyRead") == 0)
+    }
 }

@@ -144,4 +144,70 @@ import Testing
         session.end()
         #expect(screens.allSatisfy { !$0.$cart.isResolved })
     }
+
+    // MARK: - resolve(_:_:until:)
+
+    /// `.shared`: every call in the frame returns the lease's one instance, which the lease keeps
+    /// whoever lets go of it, made on the first call and again after the lease ends.
+    @Test func resolveSharedUntilALeaseReturnsItsOneInstanceUntilItEnds() {
+        let session = Lease()
+        weak var first: Service?
+        first = resolve(\.sharedUntilALease, .shared, until: session)
+        #expect(first != nil)
+        #expect(resolve(\.sharedUntilALease, .shared, until: session) === first)
+        #expect(session.liveInstanceCount == 1)
+        session.end()
+        #expect(first == nil)
+        let next = resolve(\.sharedUntilALease, .shared, until: session)
+        #expect(resolve(\.sharedUntilALease, .shared, until: session) === next)
+    }
+
+    /// `.temporary`: each call makes an instance of its own, which the lease keeps until it ends.
+    @Test func resolveTemporaryUntilALeaseMakesAnInstancePerCallThatTheLeaseKeeps() {
+        let session = Lease()
+        weak var first: Service?
+        weak var second: Service?
+        first = resolve(\.temporaryUntilALease, until: session)
+        second = resolve(\.temporaryUntilALease, .temporary, until: session)
+        #expect(first != nil)
+        #expect(second != nil)
+        #expect(first !== second)
+        #expect(session.liveInstanceCount == 2)
+        session.end()
+        #expect(first == nil)
+        #expect(second == nil)
+    }
+
+    /// Each frame keeps its own instances of the lease; ending it in the frame ends the frame's only.
+    @Test func resolveSharedUntilALeaseInAFrameGetsTheFramesOwnInstance() {
+        let session = Lease()
+        let outside = resolve(\.sharedUntilALeaseInAFrame, .shared, until: session)
+        let (inside, again, endedInside) = withInjected({ _ in }) {
+            let inside = resolve(\.sharedUntilALeaseInAFrame, .shared, until: session)
+            let again = resolve(\.sharedUntilALeaseInAFrame, .shared, until: session)
+            session.end()
+            return (inside, again, resolve(\.sharedUntilALeaseInAFrame, .shared, until: session))
+        }
+        #expect(inside === again)
+        #expect(inside !== outside)
+        #expect(endedInside !== inside)
+        #expect(resolve(\.sharedUntilALeaseInAFrame, .shared, until: session) === outside)
+    }
+
+    /// `Lease`'s deinit: a lease the app lets go of takes its instances with it in every frame, a
+    /// `withInjected` frame's too.
+    @Test func aLeaseLetGoOfTakesItsInstancesInAFrameWithIt() {
+        final class Keeper {
+            @Injected(\.leaseLetGoOfInAFrameKeeper) var service
+        }
+        var session: Lease? = Lease()
+        let (keeper, released) = withInjected({ _ in }) {
+            (Keeper(), resolve(\.leaseLetGoOfInAFrame, .shared, until: session!).released)
+        }
+        // The frame, which the keeper's point holds, keeps the instance for the lease.
+        #expect(!released.withLock { $0 })
+        session = nil
+        #expect(released.withLock { $0 })
+        #expect(keeper.service.name == "keeper")
+    }
 }

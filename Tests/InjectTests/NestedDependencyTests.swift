@@ -35,4 +35,18 @@ import Testing
         #expect(direct.name == "live")
         #expect(resolved === mock)
     }
+
+    /// `DefaultValues.resolve`'s doc: `.shared` + `.local` returns the instance that injection points share
+    /// at that moment, and when none holds one, an instance shared with nothing, not even the next call.
+    @Test func aDefaultsSharedLocalResolveGetsWhatPointsShareOrAnInstanceOfItsOwn() {
+        final class Holder {
+            @Injected(\.sharedLocalPartOfADefault, .shared) var part
+        }
+        let alone = resolve(\.builtAroundASharedLocalPart)
+        let again = resolve(\.builtAroundASharedLocalPart)
+        #expect(alone.part !== again.part)
+        let holder = Holder()
+        #expect(holder.part !== alone.part)
+        #expect(resolve(\.builtAroundASharedLocalPart).part === holder.part)
+    }
 }

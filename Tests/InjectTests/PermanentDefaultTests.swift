@@ -112,4 +112,24 @@ import Testing
         #expect(other.name == "other")
         #expect(resolve(\.permanentServiceThroughTheHelper) === other)
     }
+
+    /// `permanent(_:)`'s doc: the instance lasts until a global override of the key is set.
+    @Test func aGlobalOverrideSetForTheKeyDropsTheKeptInstance() {
+        let kept = resolve(\.permanentDroppedByAGlobalOverride).released
+        #expect(!kept.withLock { $0 })
+        DefaultValues.override(\.permanentDroppedByAGlobalOverride) { Flagged(released: Locked(false)) }
+        #expect(kept.withLock { $0 })
+        DefaultValues.removeOverride(\.permanentDroppedByAGlobalOverride)
+        let next = resolve(\.permanentDroppedByAGlobalOverride).released
+        #expect(resolve(\.permanentDroppedByAGlobalOverride).released === next)
+        #expect(!next.withLock { $0 })
+    }
+
+    /// `permanent(_:)`'s doc: a helper that does not pass its caller's location makes every use in one
+    /// default that makes the same type one call, which shares one instance.
+    @Test func usesOfAHelperWithoutItsCallersLocationShareOneInstancePerType() {
+        let parts = resolve(\.permanentTwoUsesOfTheHelper)
+        #expect(parts.first === parts.second)
+        #expect(parts.second.name == "first")
+    }
 }

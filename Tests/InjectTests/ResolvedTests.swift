@@ -200,4 +200,35 @@ import Testing
         let outcome = try Probe.runStopping("cycle-resolved")
         #expect(outcome.output.contains(#"Inject: dependency cycle \.<ResolvedLoop>"#), "\(outcome.output)")
     }
+
+    /// `Resolved`'s doc: a replacement takes the place of the instance resolved eagerly, and a
+    /// `.temporary` + `.local` default is released.
+    @Test func aReplacementLetsGoOfTheTemporaryLocalDefault() {
+        @MainActor final class Consumer: Injectable {
+            @Resolved(\.eagerReplacedFlagged) var injected
+            @Resolved(\.eagerReplacedFlagged) var assigned
+        }
+        let consumer = Consumer()
+        let injectedDefault = consumer.injected.released
+        let assignedDefault = consumer.assigned.released
+        let given = Flagged(released: Locked(false))
+        consumer.injecting(given, for: \.injected)
+        consumer.assigned = Flagged(released: Locked(false))
+        #expect(consumer.injected === given)
+        #expect(injectedDefault.withLock { $0 })
+        #expect(assignedDefault.withLock { $0 })
+    }
+
+    /// `wrappedValue`'s doc: on a struct consumer, an assignment affects this copy alone.
+    @Test func assigningOnAStructCopyLeavesTheOriginal() {
+        @MainActor struct Consumer {
+            @Resolved(\.eagerAssignedInACopy) var service
+        }
+        let original = Consumer()
+        var copy = original
+        let given = Service("given")
+        copy.service = given
+        #expect(copy.service === given)
+        #expect(original.service.name == "default")
+    }
 }
