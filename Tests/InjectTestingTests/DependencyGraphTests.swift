@@ -210,4 +210,91 @@ struct DependencyGraphTests {
         #expect(!graph.contains(\.graphObservedWhole, dependsOn: \.graphObserverLog), "\(graph)")
         #expect(graph.edges.count == 2, "\(graph)")
     }
+
+    // MARK: - What the doc comments of the graph say
+
+    /// `Edge`: the same requester resolving the same dependency again adds nothing; another scope,
+    /// lifespan, source or context adds an edge. A warm read adds nothing either.
+    @Test @MainActor func anEdgeIsRecordedOnceAndAgainForAnotherScopeLifespanSourceOrContext() {
+        final class Reader {
+            @Injected(\.graphOnce) var value
+        }
+        let graph = withDependencyGraph {
+            let read: @MainActor (Scope, Lifespan) -> Void = { _ = resolve(\.graphOnce, $0, $1) }
+            read(.temporary, .local)
+            read(.temporary, .local)
+            read(.shared, .local)
+            read(.temporary, .permanent)
+            withInjected(\.graphOnce, "replaced") { read(.temporary, .local) }
+            withInjected(context: .preview) { read(.temporary, .local) }
+            let reader = Reader()
+            _ = reader.value
+            _ = reader.value
+        }
+        #expect(graph.edges.map(\.scope) == [.temporary, .shared, .temporary, .temporary, .temporary, .temporary])
+        #expect(graph.edges.map(\.lifespan) == [.local, .local, .permanent, .local, .local, .local])
+        #expect(
+            graph.edges.map(\.source) == [
+                .defaultValue, .defaultValue, .defaultValue, .frameOverride, .defaultValue, .defaultValue,
+            ]
+        )
+        #expect(graph.edges.map(\.context) == [.test, .test, .test, .test, .preview, .test])
+    }
+
+    /// `Edge.requester`: a point read while a default runs is named by that default's dependency;
+    /// `Edge.lifespan` of a lease-bound resolution is `.local`.
+    @Test @MainActor func aPointReadWhileADefaultRunsIsNamedByTheDefaultAndALeaseBoundEdgeIsLocal() {
+        let lease = Lease()
+        let graph = withDependencyGraph {
+            _ = resolve(\.graphMakesAReader)
+            _ = resolve(\.graphLeased, .shared, until: lease)
+        }
+        #expect(graph.contains(\.graphMakesAReader, dependsOn: \.graphReadByAMadeObject))
+        #expect(graph.edges.first?.requester == keyPathName(\DefaultValues.graphMakesAReader))
+        #expect(graph.edges.last?.scope == .shared)
+        #expect(graph.edges.last?.lifespan == .local)
+    }
+
+    /// `==`: the same edges recorded in another order make another graph; creating a consumer of
+    /// `@Injected` properties resolves nothing, so its graph equals an empty one.
+    @Test @MainActor func graphsDifferWhenTheirEdgesComeInAnotherOrder() {
+        final class Reader {
+            @Injected(\.graphFirst) var first
+        }
+        let readFirst: @MainActor () -> Void = { _ = resolve(\.graphFirst) }
+        let readSecond: @MainActor () -> Void = { _ = resolve(\.graphSecond) }
+        let forward = withDependencyGraph {
+            readFirst()
+            readSecond()
+        }
+        let backward = withDependencyGraph {
+            readSecond()
+            readFirst()
+        }
+        #expect(forward != backward)
+        #expect(Set(forward.edges) == Set(backward.edges))
+        #expect(
+            withDependencyGraph {
+                readFirst()
+                readSecond()
+            } == forward
+        )
+        #expect(withDependencyGraph { _ = Reader() } == DependencyGraph())
+    }
+
+    /// `DependencyGraphRecording.graph` is a value that can be read midway; after `stop()` it keeps what
+    /// was recorded, and stopping again does nothing more.
+    @Test @MainActor func aRecordingsGraphIsAValueAndAStoppedRecordingKeepsIt() {
+        let recording = DefaultValues.recordDependencyGraph()
+        _ = resolve(\.graphFirst)
+        let early = recording.graph
+        _ = resolve(\.graphSecond)
+        #expect(early.edges.count == 1)
+        #expect(recording.graph.edges.count == 2)
+        recording.stop()
+        _ = resolve(\.graphThird)
+        recording.stop()
+        #expect(recording.graph.edges.count == 2)
+        #expect(early.edges.count == 1)
+    }
 }

@@ -89,4 +89,60 @@ import Testing
         let holder = withInjected(context: .preview) { Holder() }
         #expect(holder.context == .preview)
     }
+
+    // MARK: - What the doc comments of the context frames say
+
+    /// `withInjected(context:)` replaces nothing itself (a point's source stays the declared default)
+    /// and keeps `.shared` and `.permanent` instances of its own.
+    @Test @MainActor func aContextFrameReplacesNothingAndKeepsInstancesOfItsOwn() {
+        final class Holder {
+            @Injected(\.contextFrameShared, .shared, .permanent) var shared
+            @Injected(\.contextual) var name
+        }
+        let outside = Holder()
+        let inside = withInjected(context: .preview) { Holder() }
+        #expect(inside.shared !== outside.shared)
+        #expect(inside.name == "preview")
+        #expect(inside.$shared.source == .defaultValue)
+        #expect(inside.$name.source == .defaultValue)
+    }
+
+    /// The asynchronous form holds across suspension points, and the tasks it starts inherit the
+    /// context, except a `Task.detached`.
+    @Test @MainActor func anAsynchronousContextFrameReachesItsTasksButNotADetachedOne() async {
+        var seen: [String] = []
+        await withInjected(context: .preview) {
+            await Task.yield()
+            seen.append(resolve(\.contextual))
+            async let fromAsyncLet = MainActor.run { resolve(\.contextual) }
+            seen.append(await fromAsyncLet)
+            seen.append(await Task { @MainActor in resolve(\.contextual) }.value)
+            seen.append(await Task.detached { await MainActor.run { resolve(\.contextual) } }.value)
+        }
+        #expect(seen == ["preview", "preview", "preview", "test"])
+    }
+
+    /// Replaces a key path as a dependency, as the deprecated `\.context` overloads do when called anyway.
+    @MainActor func replacingAsADependency<Value: Sendable, Result>(
+        _ key: KeyPath<DefaultValues, Value>,
+        _ value: Value,
+        _ operation: () -> Result
+    ) -> Result {
+        withInjected(key, value, operation: operation)
+    }
+
+    /// Replacing `\.context` like a dependency reaches the reads of `\.context` as a dependency, and no
+    /// default: they read the context of their frame.
+    @Test @MainActor func replacingTheContextLikeADependencyReachesNoDefault() {
+        final class Holder {
+            @Injected(\.context) var context
+        }
+        let (resolved, injected, readByADefault, current) = replacingAsADependency(\.context, .preview) {
+            (resolve(\.context), Holder().context, resolve(\.contextual), InjectionContext.current)
+        }
+        #expect(resolved == .preview)
+        #expect(injected == .preview)
+        #expect(readByADefault == "test")
+        #expect(current == .test)
+    }
 }

@@ -128,4 +128,56 @@ import Testing
         testFrame.dropInstances()
         #expect(released.withLock { $0 } == true)
     }
+
+    // MARK: - What the doc comments of the frames say
+
+    /// The asynchronous `withInjected`: the frame holds across suspension points, `operation` runs in
+    /// the caller's isolation (it changes the caller's non-`Sendable` state), and the tasks it starts with
+    /// `async let` or `Task { }` inherit the frame; a `Task.detached` does not.
+    @Test @MainActor func anAsynchronousFrameHoldsAcrossSuspensionsAndReachesItsTasksButNotADetachedOne() async {
+        var seen: [String] = []
+        await withInjected(\.frameAcrossTasks, Service("frame")) {
+            await Task.yield()
+            seen.append(resolve(\.frameAcrossTasks).name)
+            async let fromAsyncLet = MainActor.run { resolve(\.frameAcrossTasks).name }
+            seen.append(await fromAsyncLet)
+            seen.append(await Task { @MainActor in resolve(\.frameAcrossTasks).name }.value)
+            seen.append(await Task.detached { await MainActor.run { resolve(\.frameAcrossTasks).name } }.value)
+        }
+        #expect(seen == ["frame", "frame", "frame", "default"])
+    }
+
+    /// `configure` runs before the frame opens: an object it makes resolves in the frame around the call,
+    /// not with the replacements it sets; one made inside `operation` sees them.
+    @Test @MainActor func anObjectMadeInConfigureResolvesInTheFrameAroundTheCall() {
+        let (configured, inside) = withInjected(\.configuredPart, Service("around")) {
+            withInjected({
+                $0[\.configuredScreen] = ConfiguredScreen()
+                $0[\.configuredPart] = Service("configured")
+            }) { (resolve(\.configuredScreen), ConfiguredScreen()) }
+        }
+        #expect(configured.part.name == "around")
+        #expect(inside.part.name == "configured")
+    }
+
+    /// `InjectedOverrides.merge(_:)`: `other` wins where both replace a key, and a key that `other`
+    /// replaced and then removed keeps the replacement it had here. Two empty sets are equal.
+    @Test @MainActor func aMergeAddsWhereOtherWinsAndKeepsWhatOtherOnlyRemoved() {
+        var overrides = InjectedOverrides()
+        overrides[\.mergedKept] = 1
+        overrides[\.mergedWon] = 1
+        var other = InjectedOverrides()
+        other[\.mergedWon] = 2
+        other[\.mergedKept] = 2
+        other[\.mergedKept] = nil
+        other[\.mergedAdded] = 3
+        overrides.merge(other)
+        let (kept, won, added) = withInjected({ $0.merge(overrides) }) {
+            (resolve(\.mergedKept), resolve(\.mergedWon), resolve(\.mergedAdded))
+        }
+        #expect(kept == 1)
+        #expect(won == 2)
+        #expect(added == 3)
+        #expect(InjectedOverrides() == InjectedOverrides())
+    }
 }

@@ -223,4 +223,22 @@ import Testing
         #expect(outcome.output.contains("made during a reset kept false"), "\(outcome.output)")
         #expect(outcome.output.contains("made after the reset kept true"), "\(outcome.output)")
     }
+
+    /// `ValueSource.globalOverride`: points that resolved before the override keep their instance and
+    /// its source, and points that resolved with it keep both after it is removed.
+    @Test func pointsKeepTheirSourceAcrossTheOverridesChanges() {
+        final class Holder {
+            @Injected(\.globalSourceKept) var service
+        }
+        let before = Holder()
+        _ = before.service
+        DefaultValues.override(\.globalSourceKept) { Service("global") }
+        let during = Holder()
+        _ = during.service
+        DefaultValues.removeOverride(\.globalSourceKept)
+        #expect(before.$service.source == .defaultValue)
+        #expect(before.service.name == "default")
+        #expect(during.$service.source == .globalOverride)
+        #expect(during.service.name == "global")
+    }
 }

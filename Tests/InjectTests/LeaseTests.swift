@@ -210,4 +210,13 @@ import Testing
         #expect(released.withLock { $0 })
         #expect(keeper.service.name == "keeper")
     }
+
+    /// `Injected.debugDescription`: a lease-bound point names its lease and says "no instance" before
+    /// its first read too.
+    @Test func aLeaseBoundPointDescribesItsLeaseAndHasNoInstanceBeforeItsFirstRead() {
+        let screen = Screen(session: Lease())
+        let text = String(reflecting: screen.$cart)
+        #expect(text.contains(", .shared, until: a Lease) at InjectTests/LeaseTests.swift:"), "\(text)")
+        #expect(text.hasSuffix(": no instance (not resolved yet, or let go of when its lease ended)"), "\(text)")
+    }
 }

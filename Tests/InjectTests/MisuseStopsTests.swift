@@ -268,4 +268,19 @@ private let offMainCalls = "OffMainCallScenarios.swift"
         let outcome = try Probe.runStopping(scenario)
         #expect(outcome.output.contains("\(site): Fatal error: Inject: "), "\(outcome.output)")
     }
+
+    /// `withInjected(from:)` given a parent with no frame to give, outside a test: the program stops,
+    /// naming the call and what to store in the parent.
+    @Test func aParentWithoutAFrameOutsideTestsStopsNamingTheCall() throws {
+        let outcome = try Probe.runStopping("from-without-frame")
+        let call = Probe.site(of: "the call given a parent without a frame", in: "FromWithoutFrameScenario.swift")
+        #expect(
+            outcome.output.contains(
+                "Inject: withInjected(from:) at \(call) was given a PlainParent, which has no @Injected or @Resolved "
+                    + "stored property to take a frame from. To give it one, store a CapturedFrame() in it"
+            ),
+            "\(outcome.output)"
+        )
+        #expect(!outcome.output.contains("ran 1"))
+    }
 }

@@ -16,6 +16,8 @@ func runScenarioOfItsOwnFile(_ scenario: String) {
         MainActor.assumeIsolated { runGraphOutsideFrames() }
     case "reset-while-making":
         MainActor.assumeIsolated { runResetWhileMaking() }
+    case "from-without-frame":
+        MainActor.assumeIsolated { runFromWithoutFrame() }
     default:
         // The scenarios of PermanentMisuseScenarios.swift, which reports an unknown one.
         runPermanentMisuseScenario(scenario)

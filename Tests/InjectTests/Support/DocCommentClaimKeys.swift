@@ -29,3 +29,44 @@ extension DefaultValues {
     var sharedLocalPartOfADefault: Service { Service("part") }
     var builtAroundASharedLocalPart: Pair { Pair(part: resolve(\.sharedLocalPartOfADefault, .shared, .local)) }
 }
+
+// Keys of the frames' doc comments.
+extension DefaultValues {
+    var frameAcrossTasks: Service { Service("default") }
+    var configuredPart: Service { Service("default") }
+    @MainActor var configuredScreen: ConfiguredScreen { ConfiguredScreen() }
+    var mergedKept: Int { 0 }
+    var mergedWon: Int { 0 }
+    var mergedAdded: Int { 0 }
+    var contextFrameShared: Service { Service("default") }
+    var globalSourceKept: Service { Service("default") }
+}
+
+/// An object that a `withInjected` configuration closure makes, to see which frame it resolves in.
+@MainActor final class ConfiguredScreen {
+    @Injected(\.configuredPart) var part
+}
+
+// Keys of the observation's doc comments.
+extension DefaultValues {
+    var replacedUnobserved: Service { Service("default") }
+    var eventCounted: Service { Service("default") }
+    var sharedMadeByAGlobalOverride: Service { Service("default") }
+    var frameValueObserved: Service { Service("default") }
+    var eventPart: Service { Service("part") }
+    var eventWhole: Pair { Pair(part: resolve(\.eventPart)) }
+    @MainActor var eventMaker: EventMadeConsumer {
+        let consumer = EventMadeConsumer()
+        _ = consumer.part
+        return consumer
+    }
+    var eventPartOfAMadeConsumer: Service { Service("part") }
+    var eventGloballyReplaced: Pair { Pair(part: Service("default")) }
+    var eventPartOfTheOverride: Service { Service("part") }
+    var cancelledTwice: Service { Service("default") }
+}
+
+/// An object that a default makes and whose point it reads while it runs.
+@MainActor final class EventMadeConsumer {
+    @Injected(\.eventPartOfAMadeConsumer) var part
+}

@@ -1,0 +1,21 @@
+import Inject
+
+// Keys of the tests that pin the behaviour the dependency graph's doc comments state.
+extension DefaultValues {
+    var graphOnce: String { "default" }
+    var graphFirst: String { "first" }
+    var graphSecond: String { "second" }
+    var graphThird: String { "third" }
+    var graphLeased: GraphDownloader { GraphDownloader("leased") }
+    var graphReadByAMadeObject: String { "part" }
+    @MainActor var graphMakesAReader: GraphPartReader {
+        let reader = GraphPartReader()
+        _ = reader.part
+        return reader
+    }
+}
+
+/// An object that a default makes and whose point it reads while it runs.
+@MainActor final class GraphPartReader {
+    @Injected(\.graphReadByAMadeObject) var part
+}
