@@ -297,4 +297,15 @@ struct DependencyGraphTests {
         #expect(recording.graph.edges.count == 2)
         #expect(early.edges.count == 1)
     }
+
+    /// `withDependencyGraph`: the recording stops when `operation` returns, so a resolution left for a
+    /// `Task` it starts is not in the graph; the `async` form can await such work.
+    @Test @MainActor func aResolutionLeftForATaskIsNotInTheGraphUnlessTheAsyncFormAwaitsIt() async {
+        var task: Task<Void, Never>?
+        let graph = withDependencyGraph { task = Task { @MainActor in _ = resolve(\.graphLater) } }
+        await task?.value
+        #expect(graph.edges.isEmpty)
+        let awaited = await withDependencyGraph { await Task { @MainActor in _ = resolve(\.graphLater) }.value }
+        #expect(awaited.edges.count == 1)
+    }
 }

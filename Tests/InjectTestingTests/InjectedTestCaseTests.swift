@@ -132,3 +132,34 @@ final class InjectedTestCaseTests: InjectedTestCase {
         }
     #endif
 }
+
+/// `InjectedTestCase`'s doc: `overrides` is read once for each test, before `setUp`, which resolves in
+/// the test's frame; code around `super.invokeTest()` runs outside that frame.
+final class InjectedTestCaseLifecycleTests: InjectedTestCase {
+    private var overridesReads = 0
+    private var resolvedInSetUp: String?
+    private var resolvedAroundTheTest: String?
+
+    override var overrides: InjectedOverrides {
+        overridesReads += 1
+        var overrides = InjectedOverrides()
+        overrides[\.xctestGreeting] = "lifecycle"
+        return overrides
+    }
+
+    override func invokeTest() {
+        resolvedAroundTheTest = MainActor.assumeIsolated { resolve(\.xctestGreeting) }
+        super.invokeTest()
+    }
+
+    override func setUp() {
+        super.setUp()
+        resolvedInSetUp = MainActor.assumeIsolated { resolve(\.xctestGreeting) }
+    }
+
+    func testSetUpResolvesInTheTestsFrameAndTheOverridesAreReadOnce() {
+        XCTAssertEqual(resolvedInSetUp, "lifecycle")
+        XCTAssertEqual(overridesReads, 1)
+        XCTAssertEqual(resolvedAroundTheTest, "default")
+    }
+}

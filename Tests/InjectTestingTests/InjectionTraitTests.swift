@@ -92,4 +92,11 @@ struct InjectionTraitTests {
         #expect(seen.pair == nil)
         #expect(seen.mark == nil)
     }
+
+    /// `isRecursive`: a suite's trait reaches the tests of the suites nested in it.
+    @Suite struct NestedTests {
+        @Test @MainActor func aNestedSuitesTestGetsTheOuterSuitesReplacements() {
+            #expect(resolve(\.traitGreeting) == "suite")
+        }
+    }
 }

@@ -241,4 +241,24 @@ import Testing
         #expect(during.$service.source == .globalOverride)
         #expect(during.service.name == "global")
     }
+
+    /// `Lifespan.permanent` and `Scope.shared`: a global override set for the key lets go of the
+    /// `.shared` + `.permanent` instance the global storage kept, while the `.temporary` + `.permanent`
+    /// instances it keeps stay until `reset()`.
+    @Test func anOverrideLetsGoOfTheSharedPermanentInstanceAndKeepsTemporaryPermanentOnes() {
+        final class Holder {
+            @Injected(\.permanentDroppedOrKept, .shared, .permanent) var shared
+            @Injected(\.permanentDroppedOrKept, .permanent) var own
+        }
+        let (shared, own) = {
+            let holder = Holder()
+            return (holder.shared.released, holder.own.released)
+        }()
+        #expect(!shared.withLock { $0 })
+        #expect(!own.withLock { $0 })
+        DefaultValues.override(\.permanentDroppedOrKept) { Flagged(released: Locked(false)) }
+        DefaultValues.removeOverride(\.permanentDroppedOrKept)
+        #expect(shared.withLock { $0 })
+        #expect(!own.withLock { $0 })
+    }
 }

@@ -19,3 +19,7 @@ extension DefaultValues {
 @MainActor final class GraphPartReader {
     @Injected(\.graphReadByAMadeObject) var part
 }
+
+extension DefaultValues {
+    var graphLater: String { "later" }
+}

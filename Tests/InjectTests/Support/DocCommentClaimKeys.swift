@@ -70,3 +70,8 @@ extension DefaultValues {
 @MainActor final class EventMadeConsumer {
     @Injected(\.eventPartOfAMadeConsumer) var part
 }
+
+// Keys of the lifespans' doc comments.
+extension DefaultValues {
+    var permanentDroppedOrKept: Flagged { Flagged(released: Locked(false)) }
+}
