@@ -55,7 +55,8 @@
         /// `.preview`, detected from the process, and a test checks preview values with
         /// `withInjected(context:operation:)`. The modifier is deprecated so that the compiler says so
         /// (an error with warnings treated as errors); used anyway, it replaces the key path as a
-        /// dependency, which only `resolve(\.context)` reads. A dependency of your own whose type is
+        /// dependency, which only reads of `\.context` as a dependency see (`resolve(\.context)`,
+        /// `@Injected(\.context)`), never a default. A dependency of your own whose type is
         /// `InjectionContext` gets the same warning.
         ///
         /// ```swift

@@ -166,7 +166,8 @@ extension Trait where Self == InjectionTrait {
     /// `\.context` is a key path into `DefaultValues` like a dependency's, but a default reads the
     /// context of the test's frame, not a resolved value. The trait is deprecated so that the compiler
     /// says so (an error with warnings treated as errors); written anyway, it replaces the key path as
-    /// a dependency, which only `resolve(\.context)` reads. A dependency of your own whose type is
+    /// a dependency, which only reads of `\.context` as a dependency see (`resolve(\.context)`,
+    /// `@Injected(\.context)`), never a default. A dependency of your own whose type is
     /// `InjectionContext` gets the same warning.
     ///
     /// ```swift

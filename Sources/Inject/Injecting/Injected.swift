@@ -385,7 +385,8 @@ public struct Injected<Value>: Sendable {
     @MainActor
     public var isResolved: Bool { point.inspected("isResolved").instance != nil }
 
-    /// Which level supplied the instance, or `nil` before the first read.
+    /// Which level supplied the instance, or `nil` while the point has none: before its first read or a
+    /// replacement, and after the end of a ``Lease`` it is bound to.
     ///
     /// A test reads it to check that a replacement reached the point, rather than the default: the point's
     /// own replacement, a `withInjected` frame's, a global override, or the declared default.

@@ -31,8 +31,8 @@ public enum Scope: Sendable, Hashable, CaseIterable {
     ///
     /// The first point to resolve makes the instance and the others find it. With ``Lifespan/local`` it
     /// lives while a consumer holds it, and the next read after the last one lets go makes a new one; with
-    /// ``Lifespan/permanent`` Inject keeps it until ``DefaultValues/reset(fileID:line:)``, or, in a
-    /// `withInjected` frame, as long as the frame lives. Points created inside a frame share the frame's
+    /// ``Lifespan/permanent`` Inject keeps it until ``DefaultValues/reset(fileID:line:)`` or a global
+    /// override of the key is set or removed, or, in a `withInjected` frame, as long as the frame lives. Points created inside a frame share the frame's
     /// own instance, not the one outside it; a point created outside and read inside shares the one
     /// outside. A dependency that a test trait replaces is one instance in every frame of the test.
     ///

@@ -31,8 +31,9 @@ extension DefaultValues {
     /// A process's context is detected once (see ``InjectionContext``); `INJECT_CONTEXT` forces one, and
     /// `withInjected(context:operation:)` sets another for the code inside it. The method is deprecated
     /// so that the compiler says so (an error with warnings treated as errors); called anyway, it
-    /// overrides the key path as a dependency, which only `resolve(\.context)` reads. A dependency of
-    /// your own whose type is ``InjectionContext`` gets the same warning.
+    /// overrides the key path as a dependency, which only reads of `\.context` as a dependency see
+    /// (`resolve(\.context)`, `@Injected(\.context)`), never a default. A dependency of your own whose
+    /// type is ``InjectionContext`` gets the same warning.
     ///
     /// ```swift
     /// let preview = withInjected(context: .preview) { FeedModel() }   // resolves the preview values

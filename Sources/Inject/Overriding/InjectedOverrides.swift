@@ -92,8 +92,9 @@ public struct InjectedOverrides: Sendable {
     /// `\.context` is a key path into ``DefaultValues`` like a dependency's, but a default reads the
     /// context of its frame, not a resolved value. The subscript is deprecated so that the compiler says
     /// so (an error with warnings treated as errors); used anyway, it is the generic subscript, which
-    /// only `resolve(\.context)` reads. A dependency of your own whose type is ``InjectionContext`` gets
-    /// the same warning.
+    /// only reads of `\.context` as a dependency see (`resolve(\.context)`, `@Injected(\.context)`),
+    /// never a default. A dependency of your own whose type is ``InjectionContext`` gets the same
+    /// warning.
     ///
     /// ```swift
     /// let preview = withInjected(context: .preview) {

@@ -27,8 +27,9 @@
 /// in a `CapturedFrame`. A type with a custom mirror (`CustomReflectable`) hides its stored properties
 /// from reflection: pass one of those properties itself instead, `withInjected(from: _api)`. An
 /// optional parent, such as a `weak var`, gives its value's frame. A value without such a property, or
-/// `nil`, has no frame to give: on the main actor in a test that is recorded as a test failure and
-/// `operation` runs in the current frame; anywhere else the program stops.
+/// `nil`, has no frame to give: on the main actor in a test process that links `InjectTesting`, that
+/// is recorded as a test failure and `operation` runs in the current frame; anywhere else (off the main
+/// actor, outside tests, in a test target without `InjectTesting`) the program stops.
 ///
 /// Call it where `parent`'s own code runs, as `withInjected(from: self)` in one of its methods does:
 /// reflection reads `parent`'s stored properties, which another isolation may be changing meanwhile.

@@ -76,9 +76,10 @@ public func withInjected<Value: Sendable, Result>(
 /// context of its frame, not a resolved value: `withInjected(\.context, .preview)` would leave every
 /// `context.choose(live:preview:test:)` on the context it had. The call is deprecated so that the
 /// compiler says so (an error with warnings treated as errors); if it is made anyway, it replaces the
-/// key path as a dependency, which only `resolve(\.context)` reads. A dependency of your own whose type
-/// is ``InjectionContext`` gets the same warning: give it another type, or call a generic function
-/// that replaces it.
+/// key path as a dependency, which only reads of `\.context` as a dependency see (`resolve(\.context)`,
+/// `@Injected(\.context)`), never a default. A dependency of your own whose type is
+/// ``InjectionContext`` gets the same warning: give it another type, or call a generic function that
+/// replaces it.
 ///
 /// ```swift
 /// let preview = withInjected(context: .preview) { FeedModel() }   // resolves the preview values
@@ -110,7 +111,8 @@ public func withInjected<Result>(
 ///
 /// As for the synchronous form, defaults read `context` directly and never see a replacement of
 /// `\.context`; the call is deprecated so that the compiler says so, and if it is made anyway it
-/// replaces the key path as a dependency, which only `resolve(\.context)` reads.
+/// replaces the key path as a dependency, which only reads of `\.context` as a dependency see
+/// (`resolve(\.context)`, `@Injected(\.context)`).
 ///
 /// ```swift
 /// await withInjected(context: .preview) {
