@@ -52,6 +52,24 @@ struct UnimplementedTests {
     @MainActor func aReplacedUnimplementedDefaultRecordsNothing() {
         #expect(Checkout().payments.isFake)
     }
+
+    /// `unimplemented(_:)`'s doc: a placeholder, or a value a default builds around one, is never kept as
+    /// a `.shared` instance or by `permanent { }`: each resolution runs the default again and records the
+    /// failure again.
+    @Test @MainActor func aPlaceholderIsNeverKeptSoEachResolutionRecordsTheFailureAgain() {
+        let failures = Locked(0)
+        withKnownIssue {
+            _ = resolve(\.checkoutService, .shared, .permanent)
+            _ = resolve(\.checkoutService, .shared, .permanent)
+            _ = resolve(\.unimplementedInsidePermanent)
+            _ = resolve(\.unimplementedInsidePermanent)
+        } matching: { issue in
+            let matched = issue.comments.map(\.rawValue).joined().contains("has no value for this context")
+            if matched { failures.withLock { $0 += 1 } }
+            return matched
+        }
+        #expect(failures.withLock { $0 } == 4)
+    }
 }
 
 /// Without any trait: the failure is recorded in this test, whatever ran before it, instead of stopping

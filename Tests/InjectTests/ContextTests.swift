@@ -145,4 +145,14 @@ import Testing
         #expect(readByADefault == "test")
         #expect(current == .test)
     }
+
+    /// `InjectionContext.current`: inside a default, "here" is the frame of the injection point being
+    /// resolved, not the frame around the read.
+    @Test @MainActor func insideADefaultTheCurrentContextIsThatOfThePointsFrame() {
+        final class Holder {
+            @Injected(\.currentContextName) var name
+        }
+        let holder = withInjected(context: .preview) { Holder() }
+        #expect(withInjected(context: .live) { holder.name } == "preview")
+    }
 }

@@ -23,3 +23,8 @@ extension DefaultValues {
 extension DefaultValues {
     var graphLater: String { "later" }
 }
+
+// Keys of `unimplemented(_:)`'s doc comment.
+extension DefaultValues {
+    var unimplementedInsidePermanent: any Payments { permanent { unimplemented(FakePayments()) } }
+}

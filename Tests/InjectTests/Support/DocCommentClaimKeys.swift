@@ -75,3 +75,8 @@ extension DefaultValues {
 extension DefaultValues {
     var permanentDroppedOrKept: Flagged { Flagged(released: Locked(false)) }
 }
+
+// Keys of the context's doc comments.
+extension DefaultValues {
+    var currentContextName: String { InjectionContext.current.rawValue }
+}
