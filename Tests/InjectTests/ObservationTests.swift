@@ -464,4 +464,13 @@ import Testing
         withInjected({ _ in }) { _ = resolve(\.cancelledTwice) }
         #expect(heard == 1)
     }
+
+    /// `reset()`'s doc: observers stay until cancelled or released, and recordings until stopped or
+    /// released. In a process of its own, since a reset drops every global instance.
+    @Test func anObserverAndARecordingOutliveAReset() throws {
+        let outcome = try Probe.run("reset-observers")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("observer heard after reset 1"), "\(outcome.output)")
+        #expect(outcome.output.contains("recording after reset 1"), "\(outcome.output)")
+    }
 }

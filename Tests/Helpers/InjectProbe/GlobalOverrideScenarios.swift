@@ -18,6 +18,8 @@ func runScenarioOfItsOwnFile(_ scenario: String) {
         MainActor.assumeIsolated { runResetWhileMaking() }
     case "from-without-frame":
         MainActor.assumeIsolated { runFromWithoutFrame() }
+    case "reset-observers":
+        MainActor.assumeIsolated { runResetObservers() }
     default:
         // The scenarios of PermanentMisuseScenarios.swift, which reports an unknown one.
         runPermanentMisuseScenario(scenario)
