@@ -308,4 +308,27 @@ struct DependencyGraphTests {
         let awaited = await withDependencyGraph { await Task { @MainActor in _ = resolve(\.graphLater) }.value }
         #expect(awaited.edges.count == 1)
     }
+
+    /// On Linux two dependencies of one type share a name (`\.<String>`): `dependencies` lists it once,
+    /// but the graph keeps them apart: an edge each, though the edges compare equal by their names, a
+    /// node each in the renderings, and graphs that read the same differ by key path.
+    @Test @MainActor func dependenciesThatShareANameStayApartInTheGraph() {
+        let read: @MainActor (KeyPath<DefaultValues, String>) -> Void = { _ = resolve($0) }
+        let both = withDependencyGraph {
+            read(\.graphFirst)
+            read(\.graphSecond)
+        }
+        let first = withDependencyGraph { read(\.graphFirst) }
+        let second = withDependencyGraph { read(\.graphSecond) }
+        #expect(both.edges.count == 2)
+        #expect(both.mermaid.contains(" n3(["))
+        #expect(first != second)
+        #if os(Linux)
+            #expect(both.dependencies == [#"\.<String>"#])
+            #expect(both.edges[0] == both.edges[1])
+            #expect(first.mermaid == second.mermaid)
+        #else
+            #expect(both.dependencies.count == 2)
+        #endif
+    }
 }

@@ -47,4 +47,12 @@ struct SeededRandomNumberGeneratorTests {
         #expect(reader.random { $0.next() } == 0xE220_A839_7B1D_CDAF)
         #expect(reader.random { $0.next() } == 0x6E78_9E6A_A1B9_65F4)
     }
+
+    /// `next()`'s doc: the generator is a value, so a copy made midway continues from the same state.
+    @Test func aCopyMadeMidwayReturnsTheSameNumbersAsTheOriginal() {
+        var original = SeededRandomNumberGenerator(seed: 5)
+        _ = original.next()
+        var copy = original
+        #expect((0..<3).map { _ in copy.next() } == (0..<3).map { _ in original.next() })
+    }
 }
