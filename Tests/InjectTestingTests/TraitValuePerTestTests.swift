@@ -69,4 +69,14 @@ struct TraitValuePerTestTests {
         #expect(inner.part == "test")
         #expect(resolve(\.markedPair) === inner)
     }
+
+    /// `injecting(_:_:)`'s doc: the value is made the first time a point in the test needs the key,
+    /// once, and every point gets that instance.
+    @Test(.injecting(\.lazilyMadeTraitValue, LazilyMadeTraitValue.make()))
+    @MainActor func aTraitsValueIsMadeWhenAPointFirstNeedsIt() {
+        #expect(LazilyMadeTraitValue.made.withLock { $0 } == 0)
+        let first = resolve(\.lazilyMadeTraitValue)
+        #expect(resolve(\.lazilyMadeTraitValue, .shared, .permanent) === first)
+        #expect(LazilyMadeTraitValue.made.withLock { $0 } == 1)
+    }
 }

@@ -28,3 +28,18 @@ extension DefaultValues {
 extension DefaultValues {
     var unimplementedInsidePermanent: any Payments { permanent { unimplemented(FakePayments()) } }
 }
+
+// Keys of the trait's doc comments.
+extension DefaultValues {
+    var lazilyMadeTraitValue: Mark { Mark() }
+}
+
+/// Counts the values that one test's trait made, to see when the trait makes its value.
+enum LazilyMadeTraitValue {
+    static let made = Locked(0)
+
+    static func make() -> Mark {
+        made.withLock { $0 += 1 }
+        return Mark()
+    }
+}
