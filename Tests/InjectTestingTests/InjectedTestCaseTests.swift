@@ -144,6 +144,7 @@ final class InjectedTestCaseLifecycleTests: InjectedTestCase {
         overridesReads += 1
         var overrides = InjectedOverrides()
         overrides[\.xctestGreeting] = "lifecycle"
+        overrides[\.xctestScreen] = MainActor.assumeIsolated { XCTestScreen() }
         return overrides
     }
 
@@ -161,5 +162,13 @@ final class InjectedTestCaseLifecycleTests: InjectedTestCase {
         XCTAssertEqual(resolvedInSetUp, "lifecycle")
         XCTAssertEqual(overridesReads, 1)
         XCTAssertEqual(resolvedAroundTheTest, "default")
+    }
+
+    /// An object among the overrides is made before the test's frame opens: it resolves outside it.
+    func testAnObjectAmongTheOverridesResolvesOutsideTheTestsFrame() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(resolve(\.xctestScreen).greeting, "default")
+            XCTAssertEqual(XCTestScreen().greeting, "lifecycle")
+        }
     }
 }

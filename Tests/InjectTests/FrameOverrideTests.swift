@@ -180,4 +180,17 @@ import Testing
         #expect(added == 3)
         #expect(InjectedOverrides() == InjectedOverrides())
     }
+
+    /// The synchronous `withInjected` reaches the tasks its body starts (`Task { }` inherits the frame),
+    /// but not a `Task.detached`.
+    @Test @MainActor func aSynchronousFrameReachesTheTasksItsBodyStartsButNotADetachedOne() async {
+        let (inherited, detached) = withInjected(\.syncFrameTasks, Service("frame")) {
+            (
+                Task { @MainActor in resolve(\.syncFrameTasks).name },
+                Task.detached { await MainActor.run { resolve(\.syncFrameTasks).name } }
+            )
+        }
+        #expect(await inherited.value == "frame")
+        #expect(await detached.value == "default")
+    }
 }

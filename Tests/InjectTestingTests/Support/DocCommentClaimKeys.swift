@@ -43,3 +43,14 @@ enum LazilyMadeTraitValue {
         return Mark()
     }
 }
+
+// Keys of InjectedTestCase's doc comments.
+extension DefaultValues {
+    /// Nonisolated, so that `overrides` can name it; defaults run on the main actor.
+    var xctestScreen: XCTestScreen { MainActor.assumeIsolated { XCTestScreen() } }
+}
+
+/// An object among an `InjectedTestCase`'s overrides, to see which frame it resolves in.
+@MainActor final class XCTestScreen {
+    @Injected(\.xctestGreeting) var greeting
+}

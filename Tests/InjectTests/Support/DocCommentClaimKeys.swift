@@ -80,3 +80,7 @@ extension DefaultValues {
 extension DefaultValues {
     var currentContextName: String { InjectionContext.current.rawValue }
 }
+
+extension DefaultValues {
+    var syncFrameTasks: Service { Service("default") }
+}
