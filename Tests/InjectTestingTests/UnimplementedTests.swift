@@ -53,6 +53,19 @@ struct UnimplementedTests {
         #expect(Checkout().payments.isFake)
     }
 
+    /// `Resolved.init`'s doc: a message about the default names the `@Resolved` declaration.
+    @Test @MainActor func aFailureOfAResolvedPropertyNamesItsDeclaration() {
+        let site = "InjectTestingTests/UnimplementedTests.swift:\(#line + 2)"
+        @MainActor final class EagerCheckout {
+            @Resolved(\.unimplementedPayments) var payments
+        }
+        withKnownIssue {
+            #expect(EagerCheckout().payments.isFake)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(site)
+        }
+    }
+
     /// `unimplemented(_:)`'s doc: a placeholder, or a value a default builds around one, is never kept as
     /// a `.shared` instance or by `permanent { }`: each resolution runs the default again and records the
     /// failure again.

@@ -198,7 +198,12 @@ import Testing
     /// its resolutions without checking them for a cycle until they are deep.
     @Test func aConsumerWhoseDefaultResolvesItselfStopsWithTheCycle() throws {
         let outcome = try Probe.runStopping("cycle-resolved")
-        #expect(outcome.output.contains(#"Inject: dependency cycle \.<ResolvedLoop>"#), "\(outcome.output)")
+        // The message names the `@Resolved` declaration, as its initializer's doc comment says.
+        let site = Probe.site(of: #"@Resolved(\.probeResolvedLoop) var next"#, in: "ResolvedScenarios.swift")
+        #expect(
+            outcome.output.contains(#"Inject: dependency cycle \.<ResolvedLoop> ("# + site + ")"),
+            "\(outcome.output)"
+        )
     }
 
     /// `Resolved`'s doc: a replacement takes the place of the instance resolved eagerly, and a
