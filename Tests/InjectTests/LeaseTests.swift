@@ -219,4 +219,21 @@ import Testing
         #expect(text.contains(", .shared, until: a Lease) at InjectTests/LeaseTests.swift:"), "\(text)")
         #expect(text.hasSuffix(": no instance (not resolved yet, or let go of when its lease ended)"), "\(text)")
     }
+
+    /// `resolve(_:_:until:)` with `.shared` returns the lease's one instance: the one its `.shared`
+    /// points share in the frame.
+    @Test func resolveSharedUntilALeaseReturnsTheInstanceItsPointsShare() {
+        final class Holder {
+            @Injected var service: Service
+            init(session: Lease) { _service = Injected(\.sharedUntilALeaseWithPoints, .shared, until: session) }
+        }
+        let session = Lease()
+        let holder = Holder(session: session)
+        #expect(resolve(\.sharedUntilALeaseWithPoints, .shared, until: session) === holder.service)
+        let inFrame = withInjected({ _ in }) {
+            (Holder(session: session).service, resolve(\.sharedUntilALeaseWithPoints, .shared, until: session))
+        }
+        #expect(inFrame.0 === inFrame.1)
+        #expect(inFrame.0 !== holder.service)
+    }
 }

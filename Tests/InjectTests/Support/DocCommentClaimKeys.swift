@@ -84,3 +84,7 @@ extension DefaultValues {
 extension DefaultValues {
     var syncFrameTasks: Service { Service("default") }
 }
+
+extension DefaultValues {
+    var sharedUntilALeaseWithPoints: Service { Service("default") }
+}
