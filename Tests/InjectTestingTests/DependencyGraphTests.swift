@@ -331,4 +331,12 @@ struct DependencyGraphTests {
             #expect(both.dependencies.count == 2)
         #endif
     }
+
+    /// `ResolutionEvent.requestedBy` and `Edge.requester`: what a test trait's replacement resolves while
+    /// it is made is asked for by the dependency it replaces.
+    @Test(.injecting(\.traitBuilt, TraitBuilt.make()))
+    @MainActor func whatATraitsValueResolvesIsAskedForByTheDependencyItReplaces() {
+        let graph = withDependencyGraph { _ = resolve(\.traitBuilt) }
+        #expect(graph.contains(\.traitBuilt, dependsOn: \.traitBuiltPart), "\(graph)")
+    }
 }

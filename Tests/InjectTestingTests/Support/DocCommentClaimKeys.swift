@@ -54,3 +54,16 @@ extension DefaultValues {
 @MainActor final class XCTestScreen {
     @Injected(\.xctestGreeting) var greeting
 }
+
+// Keys of a trait's value that resolves a dependency while it is made.
+struct TraitBuilt: Sendable {
+    let part: String
+
+    /// Made by a trait, in the test's frame on the main actor, where a point first needs it.
+    static func make() -> TraitBuilt { MainActor.assumeIsolated { TraitBuilt(part: resolve(\.traitBuiltPart)) } }
+}
+
+extension DefaultValues {
+    var traitBuilt: TraitBuilt { TraitBuilt(part: "default") }
+    var traitBuiltPart: String { "part" }
+}
