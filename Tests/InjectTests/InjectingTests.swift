@@ -363,4 +363,20 @@ import Testing
         #expect(holder.$injected.source == .injectionPoint)
         #expect(Evaluations.count("replacedBeforeAnyRead") == 0)
     }
+
+    /// `injecting(_:for:)`'s doc: a longer key path whose earlier component is a point of the same type
+    /// (`\.parent.next`, both `Node`s) gives the value to that earlier point instead.
+    @Test func aLongerKeyPathThroughAPointOfTheSameTypeGivesThatPointTheValue() {
+        @MainActor final class Holder: Injectable {
+            @Injected(\.parentNode) var parent
+        }
+        let given = Node("given")
+        let holder = Holder().injecting(given, for: \.parent.next)
+        #expect(holder.parent === given)
+        #expect(holder.$parent.source == .injectionPoint)
+        // The write then went to the point's `next`: `given` holds itself. Broken here, so that
+        // LeakSanitizer does not report the cycle.
+        #expect(given.next === given)
+        given.next = Node("end")
+    }
 }

@@ -88,3 +88,16 @@ extension DefaultValues {
 extension DefaultValues {
     var sharedUntilALeaseWithPoints: Service { Service("default") }
 }
+
+/// A node whose next node is injected, of its own type, for a longer key path through two points.
+final class Node {
+    @Injected(\.nextNode) var next
+    let name: String
+
+    init(_ name: String) { self.name = name }
+}
+
+extension DefaultValues {
+    var parentNode: Node { Node("parent") }
+    var nextNode: Node { Node("next") }
+}
