@@ -36,4 +36,16 @@ import Testing
         let inherited = withInjected(context: .live) { withInjected(\.strictPlain, 5) { Screen() } }
         #expect(inherited.context == "live")
     }
+
+    /// `ValueSource.defaultValue`: a value the default picks for the trait's context is still the
+    /// declared default.
+    @Test(.injecting(context: .preview))
+    @MainActor func aValueChosenForTheTraitsContextIsStillTheDeclaredDefault() {
+        final class Screen {
+            @Injected(\.contextName) var context
+        }
+        let screen = Screen()
+        #expect(screen.context == "preview")
+        #expect(screen.$context.source == .defaultValue)
+    }
 }

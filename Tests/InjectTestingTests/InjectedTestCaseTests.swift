@@ -171,4 +171,13 @@ final class InjectedTestCaseLifecycleTests: InjectedTestCase {
             XCTAssertEqual(XCTestScreen().greeting, "lifecycle")
         }
     }
+
+    /// `ValueSource.frameOverride`: an `InjectedTestCase`'s overrides are a frame's replacements.
+    func testTheOverridesAreReportedAsAFramesReplacements() {
+        MainActor.assumeIsolated {
+            let screen = XCTestScreen()
+            _ = screen.greeting
+            XCTAssertEqual(screen.$greeting.source, .frameOverride)
+        }
+    }
 }

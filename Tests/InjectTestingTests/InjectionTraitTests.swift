@@ -68,6 +68,19 @@ struct InjectionTraitTests {
         #expect(seen.mark == nil)
     }
 
+    /// `ValueSource.frameOverride`: a test trait's replacement is a frame's; a key no trait replaces is the
+    /// declared default.
+    @Test @MainActor func aTraitsReplacementIsReportedAsAFramesReplacement() {
+        final class Screen {
+            @Injected(\.traitGreeting) var greeting
+            @Injected(\.traitNumber) var number
+        }
+        let screen = Screen()
+        _ = (screen.greeting, screen.number)
+        #expect(screen.$greeting.source == .frameOverride)
+        #expect(screen.$number.source == .defaultValue)
+    }
+
     /// A test that throws ends as one that returns: its frame lets go of its instances before the error
     /// reaches Swift Testing.
     @Test @MainActor func aThrowingTestsInstancesAreReleasedToo() async throws {

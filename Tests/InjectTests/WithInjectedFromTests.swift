@@ -154,4 +154,12 @@ import Testing
         #expect(first.service === second.service)
         #expect(Cart(session: session).service !== first.service)
     }
+
+    /// `CapturedFrame.init`'s doc: one made outside every frame makes `withInjected(from:)` run its
+    /// operation outside every frame too, even when it is called inside one.
+    @Test func aCapturedFrameMadeOutsideEveryFrameRunsTheOperationOutsideEvenInsideOne() {
+        let frame = CapturedFrame()
+        let detail = withInjected(\.feedAPI, Service("mock")) { withInjected(from: frame) { DetailModel() } }
+        #expect(detail.api.name == "live")
+    }
 }
