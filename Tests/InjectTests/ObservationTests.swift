@@ -473,4 +473,27 @@ import Testing
         #expect(outcome.output.contains("observer heard after reset 1"), "\(outcome.output)")
         #expect(outcome.output.contains("recording after reset 1"), "\(outcome.output)")
     }
+
+    /// `ResolutionObservation`'s doc: let go of off the main actor, it is cancelled when the main actor
+    /// next runs, so a resolution on the main actor before then still reaches the handler.
+    @Test func anObservationLetGoOfOffTheMainActorHearsWhatResolvesBeforeTheMainActorNextRuns() async {
+        final class Count {
+            var value = 0
+        }
+        let count = Count()
+        let key = DependencyKey(\DefaultValues.heardUntilTheMainActorRuns)
+        let observation = Locked<ResolutionObservation?>(observeWithKeys { if $1 == key { count.value += 1 } })
+        // Let go of on a thread of its own while the main actor waits, so its cancellation waits too.
+        runOnAnotherThread { observation.withLock { $0 = nil } }
+        withInjected({ _ in }) { _ = resolve(\.heardUntilTheMainActorRuns) }
+        #expect(count.value == 1)
+        var heard = true
+        for _ in 0..<1_000 where heard {
+            await Task.yield()
+            let before = count.value
+            withInjected({ _ in }) { _ = resolve(\.heardUntilTheMainActorRuns) }
+            heard = count.value != before
+        }
+        #expect(!heard)
+    }
 }

@@ -101,3 +101,7 @@ extension DefaultValues {
     var parentNode: Node { Node("parent") }
     var nextNode: Node { Node("next") }
 }
+
+extension DefaultValues {
+    var heardUntilTheMainActorRuns: Service { Service("default") }
+}
