@@ -48,4 +48,17 @@ import Testing
         #expect(screen.context == "preview")
         #expect(screen.$context.source == .defaultValue)
     }
+
+    /// `injecting(_:)`'s doc: the values `configure` sets are made before the test's frame opens, so an
+    /// object among them resolves without these replacements; one made in the test sees them.
+    @Test(
+        .injecting {
+            $0[\.traitConfiguredScreen] = TraitConfiguredScreen()
+            $0[\.traitConfiguredPart] = "configured"
+        }
+    )
+    @MainActor func anObjectMadeInATraitsConfigurationResolvesWithoutItsReplacements() {
+        #expect(resolve(\.traitConfiguredScreen).part.wrappedValue == "default")
+        #expect(TraitConfiguredScreen().part.wrappedValue == "configured")
+    }
 }

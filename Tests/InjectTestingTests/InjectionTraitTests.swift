@@ -106,6 +106,19 @@ struct InjectionTraitTests {
         #expect(seen.mark == nil)
     }
 
+    /// `injecting(_:)`'s doc: the values `configure` sets are made before the test's frame opens, so an
+    /// object among them resolves without these replacements, also where a suite trait opened the frame.
+    @Test(
+        .injecting {
+            $0[\.traitConfiguredScreen] = TraitConfiguredScreen()
+            $0[\.traitConfiguredPart] = "configured"
+        }
+    )
+    @MainActor func anObjectMadeInATraitsConfigurationUnderASuiteTraitResolvesWithoutItsReplacements() {
+        #expect(resolve(\.traitConfiguredScreen).part.wrappedValue == "default")
+        #expect(TraitConfiguredScreen().part.wrappedValue == "configured")
+    }
+
     /// `isRecursive`: a suite's trait reaches the tests of the suites nested in it.
     @Suite struct NestedTests {
         @Test @MainActor func aNestedSuitesTestGetsTheOuterSuitesReplacements() {

@@ -67,3 +67,14 @@ extension DefaultValues {
     var traitBuilt: TraitBuilt { TraitBuilt(part: "default") }
     var traitBuiltPart: String { "part" }
 }
+
+// Keys of `injecting(_:)`'s doc comment: an object that a trait's configuration makes.
+extension DefaultValues {
+    var traitConfiguredScreen: TraitConfiguredScreen { TraitConfiguredScreen() }
+    var traitConfiguredPart: String { "default" }
+}
+
+/// An object a trait's configuration makes, with an injection point kept as a `Sendable` value.
+final class TraitConfiguredScreen: Sendable {
+    let part = Injected(\.traitConfiguredPart)
+}
