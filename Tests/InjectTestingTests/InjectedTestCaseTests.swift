@@ -158,6 +158,12 @@ final class InjectedTestCaseLifecycleTests: InjectedTestCase {
         resolvedInSetUp = MainActor.assumeIsolated { resolve(\.xctestGreeting) }
     }
 
+    override func tearDown() {
+        // `tearDown` resolves in the test's frame too.
+        XCTAssertEqual(MainActor.assumeIsolated { resolve(\.xctestGreeting) }, "lifecycle")
+        super.tearDown()
+    }
+
     func testSetUpResolvesInTheTestsFrameAndTheOverridesAreReadOnce() {
         XCTAssertEqual(resolvedInSetUp, "lifecycle")
         XCTAssertEqual(overridesReads, 1)
@@ -178,6 +184,33 @@ final class InjectedTestCaseLifecycleTests: InjectedTestCase {
             let screen = XCTestScreen()
             _ = screen.greeting
             XCTAssertEqual(screen.$greeting.source, .frameOverride)
+        }
+    }
+}
+
+/// A base class of an app's tests, whose replacements a subclass starts from.
+class InjectedTestCaseBase: InjectedTestCase {
+    override var overrides: InjectedOverrides {
+        var overrides = InjectedOverrides()
+        overrides[\.xctestGreeting] = "base"
+        overrides[\.traitNumber] = 1
+        return overrides
+    }
+}
+
+/// `overrides`' doc: a subclass of a subclass starts from `super.overrides` and adds to it; where both
+/// replace a key, the value set last wins.
+final class InjectedTestCaseSubclassTests: InjectedTestCaseBase {
+    override var overrides: InjectedOverrides {
+        var overrides = super.overrides
+        overrides[\.xctestGreeting] = "subclass"
+        return overrides
+    }
+
+    func testASubclassAddsToItsSuperclassOverridesAndWinsWhereBothReplaceAKey() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(resolve(\.xctestGreeting), "subclass")
+            XCTAssertEqual(resolve(\.traitNumber), 1)
         }
     }
 }
