@@ -50,13 +50,13 @@ let package = Package(
             path: "Examples/ReadingList/Tests/ReadingListTests"
         ),
 
-        .testTarget(name: "InjectTests", dependencies: ["Inject", "InjectProbe"]),
+        .testTarget(name: "InjectTests", dependencies: ["Inject", "InjectProbe", "ProbeRunner"]),
         .testTarget(name: "InjectTestingTests", dependencies: ["Inject", "InjectTesting"]),
         // The SwiftUI adapters' platform-neutral logic, run here; the adapters themselves are
         // type-checked against a stand-in of SwiftUI by Scripts/typecheck-swiftui.sh.
         .testTarget(
             name: "InjectSwiftUITests",
-            dependencies: ["Inject", "InjectSwiftUI", "InjectTesting", "InjectProbe"]
+            dependencies: ["Inject", "InjectSwiftUI", "InjectTesting", "InjectProbe", "ProbeRunner"]
         ),
         // A small program the tests run in a subprocess, for behaviour that must stop the process, with
         // InjectSwiftUI for its platform-neutral logic.
@@ -67,6 +67,8 @@ let package = Package(
             path: "Tests/Helpers/InjectProbe",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // What the test targets that run the probe share: running it and reading its output.
+        .target(name: "ProbeRunner", path: "Tests/Helpers/ProbeRunner"),
         // Long checks that reset the global storage, so CI runs them in a process of their own:
         // a model-based test against a reference model, and churn of a million consumers.
         .executableTarget(name: "InjectStress", dependencies: ["Inject"], path: "Tests/Helpers/InjectStress"),

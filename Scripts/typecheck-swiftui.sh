@@ -100,6 +100,9 @@ if [[ -n "$(swift_files Sources/Inject)" ]]; then
     # InjectSwiftUITests check models made in a test trait's frame.
     step "InjectTesting (Sources/InjectTesting)"
     emit_module InjectTesting Sources/InjectTesting -package-name inject
+    # And some of them run the probe.
+    step "ProbeRunner (Tests/Helpers/ProbeRunner)"
+    emit_module ProbeRunner Tests/Helpers/ProbeRunner -package-name inject
 else
     step "Inject: skipped, no Swift files in Sources/Inject"
 fi

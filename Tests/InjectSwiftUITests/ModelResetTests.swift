@@ -1,3 +1,4 @@
+import ProbeRunner
 import Testing
 
 /// `DefaultValues.reset()` while view models are alive (run in the probe: it resets the whole process):

@@ -1,3 +1,4 @@
+import ProbeRunner
 import Testing
 
 /// First reads outside every `withInjected` frame take direct paths, which behave as the usual one does.

@@ -1,3 +1,4 @@
+import ProbeRunner
 import Testing
 
 /// `DefaultValues.reset()` returns to launch state, leases included; it runs in a process of its own

@@ -1,3 +1,4 @@
+import ProbeRunner
 import Testing
 
 /// The probe's file of main-actor calls made off the main actor.

@@ -1,4 +1,5 @@
 import Foundation
+import ProbeRunner
 import Testing
 
 @testable import Inject

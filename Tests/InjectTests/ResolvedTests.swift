@@ -1,3 +1,4 @@
+import ProbeRunner
 import Testing
 
 @testable import Inject

@@ -1,15 +1,19 @@
 import Foundation
 import Testing
 
-/// Runs the `InjectProbe` helper program in a subprocess, for behaviour that stops the process.
-enum Probe {
-    struct Outcome {
-        let status: Int32
-        let output: String
+/// Runs the `InjectProbe` helper program in a subprocess, for behaviour that stops the process: the test
+/// targets that check such behaviour share it.
+package enum Probe {
+    /// How a run of the probe ended.
+    package struct Outcome {
+        /// The exit status: not `0` when the process stopped.
+        package let status: Int32
+        /// Everything the probe printed, standard output and standard error together.
+        package let output: String
     }
 
     /// Runs one scenario of the probe and returns its exit status and everything it printed.
-    static func run(_ scenario: String, environment: [String: String] = [:]) throws -> Outcome {
+    package static func run(_ scenario: String, environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = [scenario]
@@ -28,7 +32,7 @@ enum Probe {
 
     /// Runs a scenario that must stop the process after printing "reached" (so that the stop is the one
     /// under test, not an earlier one), recording an issue at the caller where it does not.
-    static func runStopping(
+    package static func runStopping(
         _ scenario: String,
         environment: [String: String] = [:],
         sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -44,10 +48,10 @@ enum Probe {
     ///
     /// The marker must be on exactly one line of the file; otherwise the result says so, and the
     /// message that should contain it does not.
-    static func site(of marker: String, in file: String = "main.swift") -> String {
-        let source = URL(fileURLWithPath: #filePath)  // Tests/InjectTests/Support/Probe.swift
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Helpers/InjectProbe/\(file)")
+    package static func site(of marker: String, in file: String = "main.swift") -> String {
+        let source = URL(fileURLWithPath: #filePath)  // Tests/Helpers/ProbeRunner/Probe.swift
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("InjectProbe/\(file)")
         let text = (try? String(contentsOf: source, encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let found = lines.indices.filter { lines[$0].contains(marker) }
@@ -65,7 +69,9 @@ enum Probe {
         throw ProbeNotFound(searchedFrom: bundle.path)
     }
 
-    struct ProbeNotFound: Error {
-        let searchedFrom: String
+    /// The probe was not found beside the test bundle.
+    package struct ProbeNotFound: Error {
+        /// The folder the search started from.
+        package let searchedFrom: String
     }
 }
