@@ -31,6 +31,14 @@ final class ModelCheck {
     private var maxLive = 0
     /// The leases lease-bound points are bound to, by number.
     private let leases = [Lease(), Lease()]
+    /// The last frames whose body returned and that were not ended since, latest last, held weakly
+    /// (holding one would keep its instances): ``endEarlierFrame()`` ends one of them later, an outer one
+    /// before an inner one, which then ends a second time, as SwiftUI ends a model's frame when its view
+    /// goes. Each frame ends itself once at most, as the library's callers do; it may have ended before
+    /// with a frame around it.
+    private var closedFrames: [(frame: WeakFrame, model: ReferenceModel.FrameModel)] = []
+    /// The library's frame of each frame of the model, by the model's (which the model keeps).
+    private var libraryFrames: [ObjectIdentifier: WeakFrame] = [:]
 
     init(seed: UInt64, operations: Int) {
         self.seed = seed
@@ -67,8 +75,8 @@ final class ModelCheck {
             performed += 1
             let roll = Int.random(in: 0..<100, using: &random)
             switch roll {
-            case 0..<18: try create()
-            case 18..<22: try createFromConsumer()
+            case 0..<16: try create()
+            case 16..<22: try createFromConsumer(depth: depth)
             case 22..<52: try read()
             case 52..<66: release()
             case 66..<70: inject()
@@ -85,6 +93,8 @@ final class ModelCheck {
                 count("reset")
                 DefaultValues.reset()
                 model.reset()
+            case 96..<99:
+                try endEarlierFrame()
             default:
                 try read()
             }
@@ -110,31 +120,49 @@ final class ModelCheck {
     }
 
     /// Makes a consumer with `withInjected(from:)` of another, which resolves in that one's frame: a
-    /// frame that may have closed, or ended, since.
-    private func createFromConsumer() throws(Mismatch) {
-        count("create from consumer")
-        guard let id = randomConsumer() else { return }
-        let parent: AnyObject = consumers[id] ?? eagerConsumers[id]!
+    /// frame that may have closed, or ended, since. One time in four it opens a frame there instead,
+    /// inside that one (which may have ended), and runs operations in it.
+    private func createFromConsumer(depth: Int) throws(Mismatch) {
+        guard let id = randomConsumer() else { return count("create from consumer") }
+        let frame = model.consumers[id]!.frame
+        let opensFrame = depth < 4 && Int.random(in: 0..<4, using: &random) == 0
+        count(opensFrame ? "open frame from consumer" : "create from consumer")
+        // The consumer's frame, without the consumer: the operations run in the frame opened there may
+        // release it.
+        let captured = withInjected(from: consumers[id] ?? eagerConsumers[id]!) { CapturedFrame() }
         var failure: Mismatch?
-        withInjected(from: parent) {
-            do throws(Mismatch) { try create(in: model.consumers[id]!.frame) } catch { failure = error }
+        withInjected(from: captured) {
+            do throws(Mismatch) {
+                if opensFrame {
+                    try openFrame(depth: depth, in: frame)
+                } else {
+                    try create(in: frame, like: model.consumers[id])
+                }
+            } catch { failure = error }
         }
         if let failure { throw failure }
     }
 
     /// Makes a consumer in `frame`, the current one or the one `withInjected(from:)` gives, of a plain
-    /// key or a chain: lazy
-    /// (`@Injected`), bound to a lease one time in six, or eager (`@Resolved`, which binds to none) one
-    /// time in five of the others.
-    private func create(in frame: ReferenceModel.FrameModel) throws(Mismatch) {
+    /// key or a chain: lazy (`@Injected`), bound to a lease one time in six, or eager (`@Resolved`, which
+    /// binds to none) one time in five of the others. Two in three children made with
+    /// `withInjected(from:)` have their parent's point (`like`), as a model making another of its kind:
+    /// they share what it holds, lease-bound instances included, in a frame that may have ended.
+    private func create(
+        in frame: ReferenceModel.FrameModel,
+        like parent: ReferenceModel.Point? = nil
+    ) throws(Mismatch) {
         // One time in four a chain, whose default resolves key 0, one time in eight the `permanent { }`
         // default (`Tracked.swift`).
         let kind = Int.random(in: 0..<8, using: &random)
         let plain = Int.random(in: 0..<3, using: &random)
-        let key = kind < 2 ? 3 + plain : kind == 2 ? ReferenceModel.permanentDefaultKey : plain
-        let scope = Bool.random(using: &random) ? Scope.temporary : .shared
-        let lifespan = Int.random(in: 0..<4, using: &random) == 0 ? Lifespan.permanent : .local
-        let lease = Int.random(in: 0..<6, using: &random) == 0 ? Int.random(in: 0..<2, using: &random) : nil
+        var key = kind < 2 ? 3 + plain : kind == 2 ? ReferenceModel.permanentDefaultKey : plain
+        var scope = Bool.random(using: &random) ? Scope.temporary : .shared
+        var lifespan = Int.random(in: 0..<4, using: &random) == 0 ? Lifespan.permanent : .local
+        var lease = Int.random(in: 0..<6, using: &random) == 0 ? Int.random(in: 0..<2, using: &random) : nil
+        if let parent, Int.random(in: 0..<3, using: &random) > 0 {
+            (key, scope, lifespan, lease) = (parent.key, parent.scope, parent.lifespan, parent.lease)
+        }
         let isEager = lease == nil && Int.random(in: 0..<5, using: &random) == 0
         nextConsumer += 1
         consumerIDs.append(nextConsumer)
@@ -168,9 +196,12 @@ final class ModelCheck {
         model.endLease(lease, calledIn: model.currentFrame)
     }
 
+    /// A consumer alive, one of the last eight made half the time: their frames and leases are the ones
+    /// the latest operations changed.
     private func randomConsumer() -> Int? {
         guard !consumerIDs.isEmpty else { return nil }
-        return consumerIDs[Int.random(in: 0..<consumerIDs.count, using: &random)]
+        let recent = Bool.random(using: &random) ? max(0, consumerIDs.count - 8) : 0
+        return consumerIDs[Int.random(in: recent..<consumerIDs.count, using: &random)]
     }
 
     private func read() throws(Mismatch) {
@@ -263,8 +294,10 @@ final class ModelCheck {
         model.setGlobalOverride(key, present: present)
     }
 
-    private func openFrame(depth: Int) throws(Mismatch) {
-        count("open frame")
+    /// Opens a frame in the current one (`parent`, the frame `withInjected(from:)` makes current), runs
+    /// operations in it, and ends it after its body half the time.
+    private func openFrame(depth: Int, in parent: ReferenceModel.FrameModel? = nil) throws(Mismatch) {
+        if parent == nil { count("open frame") }
         var overrides: [Int: Int] = [:]
         var replacement: Tracked?
         if Bool.random(using: &random) {
@@ -274,9 +307,12 @@ final class ModelCheck {
             replacement = instance
             watch(instance)
         }
-        let frame = ReferenceModel.FrameModel(parent: model.currentFrame, overrides: overrides)
+        let frame = ReferenceModel.FrameModel(parent: parent ?? model.currentFrame, overrides: overrides)
         model.open(frame)
-        trace("frame \(ObjectIdentifier(frame).hashValue % 10000), overrides \(overrides)")
+        trace(
+            "frame \(ObjectIdentifier(frame).hashValue % 10000) in frame \(ObjectIdentifier(frame.parent!).hashValue % 10000)"
+                + "\(frame.hasEnded ? " (ended)" : ""), overrides \(overrides)"
+        )
         var failure: Mismatch?
         var opened: InjectionFrame?
         withInjected({ values in
@@ -284,20 +320,44 @@ final class ModelCheck {
         }) {
             replacement = nil  // the frame holds it now
             opened = InjectionFrame.current
+            // `withInjected(from:)` made the consumer's frame current, which the model says the new one is in.
+            let expectedParent =
+                frame.parent === model.root ? .root : libraryFrames[ObjectIdentifier(frame.parent!)]?.frame
+            guard let opened, opened.parent === expectedParent else {
+                failure = Mismatch(description: "a frame opened in another frame than the model's")
+                return
+            }
+            libraryFrames[ObjectIdentifier(frame)] = WeakFrame(frame: opened)
             do throws(Mismatch) { try runOperations(depth: depth + 1) } catch { failure = error }
         }
         model.openFrames.removeLast()
         frame.isOpen = false
         if let failure { throw failure }
         // Half the frames end after their body, as a test's frame does when the test ends (leases
-        // ended) and a SwiftUI model's when its view goes (leases kept).
+        // ended) and a SwiftUI model's when its view goes (leases kept); the others may end later.
         if let ending = opened, Bool.random(using: &random) {
             let endingLeases = Bool.random(using: &random)
             count(endingLeases ? "end frame" : "end frame, leases kept")
             ending.dropInstances(endingLeases: endingLeases)
             model.endFrame(frame, endingLeases: endingLeases)
+        } else if let opened {
+            closedFrames.append((WeakFrame(frame: opened), frame))
+            if closedFrames.count > 8 { closedFrames.removeFirst() }
         }
         opened = nil
+    }
+
+    /// Ends, again or for the first time, one of the last frames whose body returned, if something still
+    /// holds it: the leases ended or kept, as a test's frame or a SwiftUI model's does.
+    private func endEarlierFrame() throws(Mismatch) {
+        guard !closedFrames.isEmpty else { return try read() }
+        let (reference, frame) = closedFrames.remove(at: Int.random(in: 0..<closedFrames.count, using: &random))
+        let endingLeases = Bool.random(using: &random)
+        count(endingLeases ? "end earlier frame" : "end earlier frame, leases kept")
+        trace("frame \(ObjectIdentifier(frame).hashValue % 10000)\(frame.hasEnded ? ", ended before" : "")")
+        guard let ending = reference.frame else { return }
+        ending.dropInstances(endingLeases: endingLeases)
+        model.endFrame(frame, endingLeases: endingLeases)
     }
 
     private func watch(_ instance: Tracked) {

@@ -23,6 +23,11 @@ final class ReferenceModel {
             self.overrides = overrides
         }
 
+        /// Whether this frame or one it was opened in has ended.
+        var isWithinEnded: Bool {
+            hasEnded || parent?.isWithinEnded == true
+        }
+
         func isWithin(_ frame: FrameModel) -> Bool {
             var candidate: FrameModel? = self
             while let current = candidate {
@@ -114,9 +119,16 @@ final class ReferenceModel {
 
     var currentFrame: FrameModel { openFrames.last ?? root }
 
+    /// Opens `frame`, inside the current frame or, in `withInjected(from:)`, the frame it makes current. A
+    /// frame opened inside one that has ended ends at once, as it would have with it, and keeps nothing
+    /// for good (`InjectionFrame.mayKeepInstances()`).
     func open(_ frame: FrameModel) {
         openFrames.append(frame)
         frames.append(frame)
+        if let parent = frame.parent, parent.isWithinEnded {
+            frame.store.close()
+            frame.hasEnded = true
+        }
     }
 
     /// Chain key → the scope and lifespan its default resolves key 0 with (`Tracked.swift`).
@@ -287,10 +299,9 @@ final class ReferenceModel {
             if endingLeases {
                 for lease in Array(ending.leaseStores.keys) { end(lease, in: ending) }
             } else {
-                for store in ending.leaseStores.values {
-                    store.removeAll()
-                    store.isClosed = true
-                }
+                // A lease's table lets go of what it keeps, as the frame's own storage does: the `.shared`
+                // instances made since an earlier end, which only their points hold, stay shared.
+                for store in ending.leaseStores.values { store.close() }
             }
             ending.store.close()
             ending.hasEnded = true
