@@ -91,4 +91,29 @@ import Testing
             "\(outcome.output)"
         )
     }
+
+    @Test func aKeyPathWriteOnAClassConsumerOutsideEveryFrameMakesNothingItReplaces() throws {
+        // The write reads the property first, in place: neither the default nor a global override's
+        // closure may run for it, though no frame exists, as on the usual path.
+        let outcome = try Probe.run("injecting-outside-frames")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("written written, defaults made 0"), "\(outcome.output)")
+        #expect(outcome.output.contains("written written, replacements made 0"), "\(outcome.output)")
+    }
+
+    @Test func aPointReadInADefaultOnTheDirectPathLeavesTheOuterResolutionUnderWay() throws {
+        // The outer point's default reads a point of an object it makes, then `permanent { }` keeps its
+        // instance: it must still find the outer resolution, which only the outermost read records apart.
+        let outcome = try Probe.run("point-nested-in-point")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("kept around a nested point true 42"), "\(outcome.output)")
+    }
+
+    @Test func aPointAGlobalOverrideReplacesMadeOutsideEveryFrameAndReadInOneResolvesOutsideIt() throws {
+        // Read in a frame, the point made outside every frame runs the override's closure outside every
+        // frame, as the usual path does: the closure reads the process's context, not the frame's.
+        let outcome = try Probe.run("global-override-read-in-frame")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("read in a frame global with context live"), "\(outcome.output)")
+    }
 }

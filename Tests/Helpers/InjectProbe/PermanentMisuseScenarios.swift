@@ -54,6 +54,6 @@ func runPermanentMisuseScenario(_ scenario: String) {
     case "lease-end-off-main":
         runLeaseEndOffMain()
     default:
-        runOffMainCallScenario(scenario)
+        runDirectPathGuardScenario(scenario)
     }
 }

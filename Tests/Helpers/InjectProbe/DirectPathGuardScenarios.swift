@@ -1,0 +1,80 @@
+// Scenarios in a process where no frame exists until one opens, for the conditions that keep a first
+// read off the direct paths (Resolver+DirectPaths.swift): a key-path write under way, and a frame
+// that exists (the reader's, which the point created outside every frame does not resolve in).
+import Inject
+
+/// How many times the default of `probeWritten`, and the global override's closure of
+/// `probeWrittenReplaced`, made an instance.
+@MainActor var writtenDefaultsMade = 0
+@MainActor var writtenReplacementsMade = 0
+
+extension DefaultValues {
+    var probeWritten: String {
+        MainActor.assumeIsolated { writtenDefaultsMade += 1 }
+        return "default"
+    }
+    var probeWrittenReplaced: String { "default" }
+    /// A default that reads a point of an object it makes, then keeps its instance with `permanent { }`,
+    /// which must find the outer resolution still under way.
+    var probeKeptAroundPoint: Outer {
+        permanent { MainActor.assumeIsolated { Outer(innerValue: OffMainConsumer().value) } }
+    }
+    var probeReadInFrame: Replacement { Replacement(name: "default", counted: Counted(), context: "-") }
+}
+
+/// A class consumer, whose first read during a key-path write resolves in place.
+final class WrittenConsumer: Injectable {
+    @Injected(\.probeWritten) var written
+    @Injected(\.probeWrittenReplaced) var writtenReplaced
+}
+
+/// Runs the scenarios of this file, or those of OffMainCallScenarios.swift.
+func runDirectPathGuardScenario(_ scenario: String) {
+    switch scenario {
+    case "injecting-outside-frames":
+        MainActor.assumeIsolated { runInjectingOutsideFrames() }
+    case "point-nested-in-point":
+        MainActor.assumeIsolated {
+            let first = KeptAroundPointConsumer().kept
+            print("kept around a nested point \(KeptAroundPointConsumer().kept === first) \(first.innerValue)")
+        }
+    case "global-override-read-in-frame":
+        MainActor.assumeIsolated { runGlobalOverrideReadInFrame() }
+    default:
+        runOffMainCallScenario(scenario)
+    }
+}
+
+/// `injecting(_:for:)` on a class consumer outside every frame: the write reads the property first,
+/// which must evaluate neither the default nor the global override's closure it replaces.
+@MainActor
+func runInjectingOutsideFrames() {
+    let consumer = WrittenConsumer().injecting("written", for: \.written)
+    print("written \(consumer.written), defaults made \(writtenDefaultsMade)")
+    DefaultValues.override(\.probeWrittenReplaced) {
+        writtenReplacementsMade += 1
+        return "global"
+    }
+    let replaced = WrittenConsumer().injecting("written", for: \.writtenReplaced)
+    print("written \(replaced.writtenReplaced), replacements made \(writtenReplacementsMade)")
+}
+
+/// A point created outside every frame, which a global override replaces, first read inside a frame:
+/// it resolves outside every frame, so the override's closure reads no context of the reader's frame.
+@MainActor
+func runGlobalOverrideReadInFrame() {
+    DefaultValues.override(\.probeReadInFrame) {
+        Replacement(name: "global", counted: Counted(), context: DefaultValues().context.rawValue)
+    }
+    let outsideFrames = ReadInFrameConsumer()
+    let read = withInjected(context: .preview) { outsideFrames.replaced }
+    print("read in a frame \(read.name) with context \(read.context)")
+}
+
+final class KeptAroundPointConsumer {
+    @Injected(\.probeKeptAroundPoint) var kept
+}
+
+final class ReadInFrameConsumer {
+    @Injected(\.probeReadInFrame) var replaced
+}
