@@ -48,9 +48,22 @@ struct StrictModeTests {
         #expect(resolve(\.strictCompositeOfShared) == 30)
     }
 
+    @Test @MainActor func aDefaultBuiltFromAPartItsCallFoundBeforeResolvesQuietlyAgain() {
+        // The second time, the default's `resolve` call finds the part by its key path object, without
+        // the resolver's usual path: the default is still judged by it.
+        #expect(resolve(\.strictCompositeOfShared) == 30)
+        #expect(resolve(\.strictCompositeOfShared) == 30)
+    }
+
     @Test(.injecting(\.strictPlain, 7))
     @MainActor func aDefaultBuiltFromAReplacedPartResolvesQuietly() {
         #expect(resolve(\.strictCompositeOfPlain) == 70)
+    }
+
+    @Test @MainActor func aDefaultBuiltFromAPointItsFrameGivesAValueResolvesQuietly() {
+        // The part is an injection point that its frame replaces with a value, which it takes without
+        // the resolver's usual path: the default is still judged by it.
+        #expect(withInjected(\.strictPlain, 7) { resolve(\.strictCompositeOfPlainPoint) } == 70)
     }
 
     @Test @MainActor func aDefaultBuiltFromALivePartFailsTheTestNamingThePartOnly() {

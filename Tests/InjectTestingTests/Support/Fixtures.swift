@@ -91,6 +91,13 @@ extension Lease {
 extension DefaultValues {
     var strictCompositeOfShared: Int { resolve(\.strictChosen, .shared, .permanent) * 10 }
     var strictCompositeOfPlain: Int { resolve(\.strictPlain) * 10 }
+    /// Built from an injection point of an object it makes, rather than from a `resolve` call.
+    var strictCompositeOfPlainPoint: Int { MainActor.assumeIsolated { StrictPlainHolder().plain * 10 } }
+}
+
+/// Holds the injection point of `strictCompositeOfPlainPoint`'s part.
+final class StrictPlainHolder {
+    @Injected(\.strictPlain) var plain
 }
 
 // Two dependencies of one type, which Linux names alike (`\.<String>`), and a default that resolves one.
