@@ -77,6 +77,18 @@ import Testing
         #expect(released == nil)
     }
 
+    @Test func sharedLocalStaysSharedWhileOnlyAPropertyThatFoundItHoldsIt() {
+        @MainActor final class Eager {
+            @Resolved(\.eagerSharedLocalFoundAgain, .shared) var service
+        }
+        var first: Eager? = Eager()
+        // The second property finds it by its key path object, then holds it alone.
+        let second = Eager()
+        #expect(second.service === first?.service)
+        first = nil
+        #expect(Eager().service === second.service)
+    }
+
     @Test func sharedLocalValueTypesAreKeptSharedByTheirOwner() {
         @MainActor struct Consumer {
             @Resolved(\.eagerSharedLocalValue, .shared, .local) var value

@@ -73,6 +73,19 @@ import Testing
         #expect(resolve(\.sharedLocalReleased, .shared) === third.service)
     }
 
+    @Test func sharedLocalStaysSharedWhileOnlyAPointThatFoundItHoldsIt() {
+        final class Holder {
+            @Injected(\.sharedLocalFoundAgain, .shared) var service
+        }
+        var first: Holder? = Holder()
+        let second = Holder()
+        let service = first?.service
+        // The second point finds it by its key path object, then holds it alone.
+        #expect(second.service === service)
+        first = nil
+        #expect(Holder().service === service)
+    }
+
     @Test func resolveSharedLocalReturnsWhatPointsShareButSharesNothingOfItsOwn() {
         final class Holder {
             @Injected(\.resolvedSharedLocal, .shared) var service

@@ -459,3 +459,10 @@ extension DefaultValues {
     @MainActor var sharedReleaseFlaggedSessionModel: ReleaseFlaggedSessionModel { ReleaseFlaggedSessionModel() }
     var keptEventFrameValue: Flagged { Flagged(released: Locked(false)) }
 }
+
+// `.shared` + `.local` keys that a point or property finds by its key path object.
+extension DefaultValues {
+    var sharedLocalFoundAgain: Service { Service("sharedLocalFoundAgain") }
+    var eagerSharedLocalFoundAgain: Service { Service("eagerSharedLocalFoundAgain") }
+    var frameSharedSource: Service { Service("frameSharedSource") }
+}
