@@ -117,6 +117,17 @@ import Testing
         #expect(screen.cart === own)
     }
 
+    @Test func aReplacementOfAPointThatResolvedSurvivesTheEndOfTheLease() {
+        // The point resolved first, so the lease holds it; replaced since, it keeps its replacement.
+        let session = Lease()
+        let screen = Screen(session: session)
+        #expect(screen.cart.name == "cart")
+        let own = Service("own")
+        screen.$cart.override(own)
+        session.end()
+        #expect(screen.cart === own)
+    }
+
     /// A lease keeps its `.shared` instances apart from those of `.shared` + `.local` points, and of
     /// `resolve(_:_:_:)`, as each lifespan keeps its own.
     @Test func aSharedLeasePointSharesOnlyWithPointsOfItsLease() {
