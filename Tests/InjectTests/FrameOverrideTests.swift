@@ -18,6 +18,30 @@ import Testing
         #expect(Holder().service.name == "default")
     }
 
+    @Test @MainActor func aSharedInstanceAFrameGaveKeepsItsSourceForEveryPointThatFindsIt() {
+        final class Sharing {
+            @Injected(\.frameSharedSource, .shared) var service
+        }
+        /// A point whose key path, with a subscript argument, is a new object each time.
+        final class Numbered {
+            @Injected var service: Service
+            init(_ number: Int) { _service = Injected(\.[frameSharedSource: number], .shared) }
+        }
+        let replacement = Service("replacement")
+        let (first, again) = withInjected(\.frameSharedSource, replacement) { (Sharing(), Sharing()) }
+        #expect(first.service === replacement)
+        // Found by the same key path object.
+        #expect(again.service === replacement)
+        #expect(first.$service.source == .frameOverride)
+        #expect(again.$service.source == .frameOverride)
+        let (made, found) = withInjected(\.[frameSharedSource: 1], replacement) { (Numbered(1), Numbered(1)) }
+        #expect(made.service === replacement)
+        // Found by the key, through the resolver.
+        #expect(found.service === replacement)
+        #expect(made.$service.source == .frameOverride)
+        #expect(found.$service.source == .frameOverride)
+    }
+
     @Test @MainActor func aConsumerCreatedInsideResolvesWithTheFrameWhenReadOutside() {
         let replacement = Service("replacement")
         let holder = withInjected(\.frameReplaced, replacement) { Holder() }

@@ -465,4 +465,5 @@ extension DefaultValues {
     var sharedLocalFoundAgain: Service { Service("sharedLocalFoundAgain") }
     var eagerSharedLocalFoundAgain: Service { Service("eagerSharedLocalFoundAgain") }
     var frameSharedSource: Service { Service("frameSharedSource") }
+    subscript(frameSharedSource number: Int) -> Service { Service("frameSharedSource \(number)") }
 }
