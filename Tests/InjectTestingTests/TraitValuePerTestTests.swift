@@ -39,6 +39,17 @@ struct TraitValuePerTestTests {
         #expect(resolve(\.otherMark).owner == index)
     }
 
+    @Test @MainActor func injectionPointsOfATestGetItsOneValue() {
+        // A `.temporary` point takes a value its frame gives without the resolver's usual path; the
+        // trait's value is made once in the test's frame all the same.
+        final class Consumer {
+            @Injected(\.perTestMark) var mark
+        }
+        let mark = Consumer().mark
+        #expect(Consumer().mark === mark)
+        #expect(resolve(\.perTestMark) === mark)
+    }
+
     @Test @MainActor func aTestGetsASuiteValueNoOtherTestHasMarked() {
         let mark = resolve(\.perTestMark)
         #expect(mark.owner == nil)
