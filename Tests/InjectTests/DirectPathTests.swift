@@ -116,4 +116,13 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.contains("read in a frame global with context live"), "\(outcome.output)")
     }
+
+    @Test func aResolveCallBoundToALeaseOutsideEveryFrameIsKeptByTheLease() throws {
+        // In this target, which path the call takes depends on the observers and global overrides that
+        // parallel tests set; in the probe, none exists.
+        let outcome = try Probe.run("lease-outside-frames")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("kept by the lease true"), "\(outcome.output)")
+        #expect(outcome.output.contains("released at its end true"), "\(outcome.output)")
+    }
 }

@@ -38,6 +38,8 @@ func runDirectPathGuardScenario(_ scenario: String) {
             let first = KeptAroundPointConsumer().kept
             print("kept around a nested point \(KeptAroundPointConsumer().kept === first) \(first.innerValue)")
         }
+    case "lease-outside-frames":
+        MainActor.assumeIsolated { runLeaseOutsideFrames() }
     case "global-override-read-in-frame":
         MainActor.assumeIsolated { runGlobalOverrideReadInFrame() }
     default:
@@ -77,4 +79,19 @@ final class KeptAroundPointConsumer {
 
 final class ReadInFrameConsumer {
     @Injected(\.probeReadInFrame) var replaced
+}
+
+/// `resolve(_:until:)` outside every frame: the instance is the lease's until it ends, though a
+/// `.temporary` resolution outside every frame otherwise evaluates the default and keeps nothing.
+@MainActor
+func runLeaseOutsideFrames() {
+    let session = Lease()
+    weak var kept: Counted?
+    do {
+        let made: Counted = resolve(\.probeShared, until: session)
+        kept = made
+    }
+    print("kept by the lease \(kept != nil)")
+    session.end()
+    print("released at its end \(kept == nil)")
 }
