@@ -117,12 +117,20 @@ import Testing
         #expect(outcome.output.contains("read in a frame global with context live"), "\(outcome.output)")
     }
 
-    @Test func aResolveCallBoundToALeaseOutsideEveryFrameIsKeptByTheLease() throws {
+    @Test func aResolveCallOrPointBoundToALeaseOutsideEveryFrameIsKeptByTheLease() throws {
         // In this target, which path the call takes depends on the observers and global overrides that
         // parallel tests set; in the probe, none exists.
         let outcome = try Probe.run("lease-outside-frames")
         #expect(outcome.status == 0, "\(outcome.output)")
-        #expect(outcome.output.contains("kept by the lease true"), "\(outcome.output)")
-        #expect(outcome.output.contains("released at its end true"), "\(outcome.output)")
+        #expect(outcome.output.contains("a shared point of the lease finds its own true"), "\(outcome.output)")
+        #expect(outcome.output.contains("kept by the lease true, for a point true"), "\(outcome.output)")
+        #expect(outcome.output.contains("released at its end true, for a point true"), "\(outcome.output)")
+    }
+
+    @Test func aPermanentResolutionOutsideEveryFrameIsKeptUntilAReset() throws {
+        let outcome = try Probe.run("permanent-outside-frames")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("kept for good true, by a property true"), "\(outcome.output)")
+        #expect(outcome.output.contains("released by a reset true, by a property true"), "\(outcome.output)")
     }
 }

@@ -19,6 +19,7 @@ extension DefaultValues {
     var probeKeptAroundPoint: Outer {
         permanent { MainActor.assumeIsolated { Outer(innerValue: OffMainConsumer().value) } }
     }
+    var probeLeaseShared: Counted { Counted() }
     var probeReadInFrame: Replacement { Replacement(name: "default", counted: Counted(), context: "-") }
 }
 
@@ -40,6 +41,8 @@ func runDirectPathGuardScenario(_ scenario: String) {
         }
     case "lease-outside-frames":
         MainActor.assumeIsolated { runLeaseOutsideFrames() }
+    case "permanent-outside-frames":
+        MainActor.assumeIsolated { runPermanentOutsideFrames() }
     case "global-override-read-in-frame":
         MainActor.assumeIsolated { runGlobalOverrideReadInFrame() }
     default:
@@ -91,7 +94,52 @@ func runLeaseOutsideFrames() {
         let made: Counted = resolve(\.probeShared, until: session)
         kept = made
     }
-    print("kept by the lease \(kept != nil)")
+    // A `.shared` point of the lease does not find what a `.shared` point outside it made.
+    let outside = SharedOutsideLeaseConsumer()
+    let made = outside.counted
+    let found = SharedLeasedConsumer(session).counted
+    print("a shared point of the lease finds its own \(found !== made)")
+    withExtendedLifetime(outside) {}
+    weak var keptForPoint: Counted?
+    do { keptForPoint = LeasedConsumer(session).counted }
+    print("kept by the lease \(kept != nil), for a point \(keptForPoint != nil)")
     session.end()
-    print("released at its end \(kept == nil)")
+    print("released at its end \(kept == nil), for a point \(keptForPoint == nil)")
+}
+
+/// A `.temporary` point bound to a lease.
+final class LeasedConsumer {
+    @Injected var counted: Counted
+    init(_ session: Lease) { _counted = Injected(\.probeShared, until: session) }
+}
+
+/// A `.shared` point bound to a lease, and one of the same key outside every lease.
+final class SharedLeasedConsumer {
+    @Injected var counted: Counted
+    init(_ session: Lease) { _counted = Injected(\.probeLeaseShared, .shared, until: session) }
+}
+
+final class SharedOutsideLeaseConsumer {
+    @Injected(\.probeLeaseShared, .shared) var counted
+}
+
+/// A `.temporary` + `.permanent` property, which resolves when its consumer is made.
+@MainActor final class PermanentResolvedConsumer {
+    @Resolved(\.probeShared, .permanent) var counted
+}
+
+/// `.temporary` + `.permanent` outside every frame, by `resolve` and by `@Resolved`: kept until a reset,
+/// though a `.temporary` + `.local` resolution outside every frame keeps nothing.
+@MainActor
+func runPermanentOutsideFrames() {
+    weak var byResolve: Counted?
+    weak var byProperty: Counted?
+    do {
+        let made: Counted = resolve(\.probeShared, .permanent)
+        byResolve = made
+        byProperty = PermanentResolvedConsumer().counted
+    }
+    print("kept for good \(byResolve != nil), by a property \(byProperty != nil)")
+    DefaultValues.reset()
+    print("released by a reset \(byResolve == nil), by a property \(byProperty == nil)")
 }
