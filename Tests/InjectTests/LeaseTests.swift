@@ -247,4 +247,20 @@ import Testing
         #expect(inFrame.0 === inFrame.1)
         #expect(inFrame.0 !== holder.service)
     }
+
+    /// A `.shared` point bound to a lease keeps to the lease's instances: one read after a point outside
+    /// the lease resolved the key does not take the instance that point found by its key path object.
+    @Test func aSharedLeasePointReadAfterAPointOutsideTheLeaseDoesNotFindItsInstance() {
+        final class Leased {
+            @Injected var service: Service
+            init(_ session: Lease) { _service = Injected(\.sessionApartLater, .shared, until: session) }
+        }
+        final class Local {
+            @Injected(\.sessionApartLater, .shared) var service
+        }
+        let local = Local()
+        let service = local.service
+        let leased = Leased(Lease())
+        #expect(leased.service !== service)
+    }
 }

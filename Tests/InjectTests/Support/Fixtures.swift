@@ -465,5 +465,6 @@ extension DefaultValues {
     var sharedLocalFoundAgain: Service { Service("sharedLocalFoundAgain") }
     var eagerSharedLocalFoundAgain: Service { Service("eagerSharedLocalFoundAgain") }
     var frameSharedSource: Service { Service("frameSharedSource") }
+    var sessionApartLater: Service { Service("sessionApartLater") }
     subscript(frameSharedSource number: Int) -> Service { Service("frameSharedSource \(number)") }
 }
