@@ -31,6 +31,22 @@ import Testing
         #expect(holder.$service.source == .frameOverride)
     }
 
+    @Test func aFrameWinsOverAGlobalOverrideOnTheResolversUsualPath() {
+        // A `.shared` point and a `resolve` call in a frame, which the direct path of a value a frame
+        // gives does not take: the resolver's own order decides.
+        final class SharedHolder {
+            @Injected(\.precedence, .shared) var service
+        }
+        DefaultValues.override(\.precedence) { Service("global") }
+        defer { DefaultValues.removeOverride(\.precedence) }
+        let (holder, resolved) = withInjected(\.precedence, Service("frame")) {
+            (SharedHolder(), resolve(\.precedence))
+        }
+        #expect(resolved.name == "frame")
+        #expect(holder.service.name == "frame")
+        #expect(holder.$service.source == .frameOverride)
+    }
+
     @Test func theInjectionPointWinsOverEverything() {
         DefaultValues.override(\.precedence) { Service("global") }
         defer { DefaultValues.removeOverride(\.precedence) }
