@@ -86,6 +86,22 @@ import Testing
         #expect(Holder().service === service)
     }
 
+    @Test func assigningToASharedLocalPointLetsGoOfTheSharedInstance() {
+        final class Holder {
+            @Injected(\.sharedLocalAssigned, .shared) var service
+        }
+        let replacement = Service("replacement")
+        weak var released: Service?
+        let holder = Holder()
+        do {
+            released = holder.service
+            // A class consumer's assignment replaces the instance in the same point.
+            holder.service = replacement
+        }
+        #expect(released == nil)
+        #expect(holder.service === replacement)
+    }
+
     @Test func resolveSharedLocalReturnsWhatPointsShareButSharesNothingOfItsOwn() {
         final class Holder {
             @Injected(\.resolvedSharedLocal, .shared) var service
