@@ -248,6 +248,25 @@ import Testing
         #expect(inFrame.0 !== holder.service)
     }
 
+    /// A `.shared` point bound to a lease, first read after its frame ended, holds its instance, which
+    /// the lease keeps only weakly, and lets go of it when the lease ends.
+    @Test func aSharedLeasePointOfAFrameThatEndedLetsGoOfItsInstanceWhenTheLeaseEnds() {
+        final class Holder {
+            @Injected var service: Service
+            init(_ session: Lease) { _service = Injected(\.sessionAfterFrameEnd, .shared, until: session) }
+        }
+        let session = Lease()
+        let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        let holder = InjectionFrame.$current.withValue(frame) { Holder(session) }
+        frame.dropInstances(endingLeases: false)
+        // Read after its frame ended, the point holds the instance, which the lease keeps only weakly.
+        weak var released: Service?
+        do { released = holder.service }
+        #expect(released != nil)
+        session.end()
+        #expect(released == nil)
+    }
+
     /// A `.shared` point bound to a lease keeps to the lease's instances: one read after a point outside
     /// the lease resolved the key does not take the instance that point found by its key path object.
     @Test func aSharedLeasePointReadAfterAPointOutsideTheLeaseDoesNotFindItsInstance() {

@@ -466,5 +466,7 @@ extension DefaultValues {
     var eagerSharedLocalFoundAgain: Service { Service("eagerSharedLocalFoundAgain") }
     var frameSharedSource: Service { Service("frameSharedSource") }
     var sessionApartLater: Service { Service("sessionApartLater") }
+    var sharedLocalAssigned: Service { Service("sharedLocalAssigned") }
+    var sessionAfterFrameEnd: Service { Service("sessionAfterFrameEnd") }
     subscript(frameSharedSource number: Int) -> Service { Service("frameSharedSource \(number)") }
 }
