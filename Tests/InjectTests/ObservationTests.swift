@@ -8,6 +8,8 @@ import Testing
 @MainActor
 @Suite struct ObservationTests {
     final class Holder {
+        /// The line of the point below, which the events name.
+        static let line: UInt = #line + 1
         @Injected(\.observed, .shared, .permanent) var service
     }
 
@@ -33,7 +35,7 @@ import Testing
         #expect(events.map(\.lifespan) == [.permanent, .permanent, .permanent])
         // Shared permanent: only the first resolution in each frame makes an instance.
         #expect(events.map(\.madeNewInstance) == [true, false, true])
-        #expect(events.allSatisfy { $0.line == 10 })
+        #expect(events.allSatisfy { $0.line == Holder.line })
     }
 
     @Test func aCancelledObserverHearsNothing() {
