@@ -1,0 +1,34 @@
+import Inject
+import InjectTesting
+import Testing
+
+/// A test trait under a suite's trait joins the suite trait's frame, yet keeps what it sets itself: its
+/// context, its strictness, and the frames opened between the two.
+@Suite(.injecting(\.traitGreeting, "suite"))
+struct TraitJoiningTests {
+    @Test(.injecting(context: .preview))
+    @MainActor func aJoiningTraitsContextIsTheTests() {
+        #expect(InjectionContext.current == .preview)
+        #expect(resolve(\.traitGreeting) == "suite")
+    }
+
+    @Test(.injectionIsolated(strict: true))
+    @MainActor func aJoiningStrictTraitMakesTheTestStrict() {
+        final class Consumer {
+            @Injected(\.strictPlain) var plain
+        }
+        withKnownIssue {
+            _ = Consumer().plain
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("resolved to its live default in a strict test")
+        }
+    }
+
+    /// A trait whose frame is not the current one (another trait opened a frame between them) opens a
+    /// frame inside the current one rather than joining the suite trait's, so the frame between stays.
+    @Test(FramingTrait(), .injecting(\.traitGreeting, "test"))
+    @MainActor func aTraitAfterAnotherTraitsFrameKeepsThatFramesReplacements() {
+        #expect(resolve(\.traitNumber) == 5)
+        #expect(resolve(\.traitGreeting) == "test")
+    }
+}
