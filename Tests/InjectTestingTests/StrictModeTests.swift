@@ -111,6 +111,16 @@ struct StrictModeTests {
         #expect(first.value == 3)
         #expect(resolve(\.strictPermanentChosen) === first)
     }
+
+    /// An `unimplemented(_:)` default is a test value: a strict test records its own failure only, not
+    /// also the live-default one.
+    @Test @MainActor func anUnimplementedDefaultRecordsOnlyItsOwnFailure() {
+        withKnownIssue {
+            _ = resolve(\.unimplementedPayments)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("resolved to unimplemented(_:)")
+        }
+    }
 }
 
 /// Without strict mode, a live default resolves quietly in a test.
