@@ -189,6 +189,27 @@ struct DependencyGraphTests {
         #expect(graph.mermaid.contains(#"n1["App/Feed#35;lt;3.swift:3"]"#))
     }
 
+    /// A double quote in a label would end Mermaid's quoted label early: it is written as an entity code.
+    @Test @MainActor func mermaidWritesADoubleQuoteAsAnEntityCode() {
+        var graph = DependencyGraph()
+        graph.add(
+            ResolutionEvent(
+                keyPath: "\\.feed",
+                scope: .temporary,
+                lifespan: .local,
+                source: .defaultValue,
+                madeNewInstance: true,
+                fileID: "App/Feed\"s.swift",
+                line: 3,
+                requestedBy: nil,
+                context: .live
+            ),
+            key: DependencyKey(\DefaultValues.graphDownloader),
+            requestingKey: nil
+        )
+        #expect(graph.mermaid.contains(#"n1["App/Feed#quot;s.swift:3"]"#))
+    }
+
     /// An observation that another test started (here, in a frame beside this test's, as another test's
     /// is) is that test's work: what its handler resolves while this test's dependencies resolve is not
     /// in this test's graph.
