@@ -213,6 +213,15 @@ import Testing
         #expect(merged.table[DependencyKey(\DefaultValues.swiftUICompared)]?.kind == .madeOnce)
         #expect(merged != InjectedOverrides().replacing(\.swiftUICompared, with: outer))
     }
+
+    @Test func aReplacementMadeOnceSetOverAValueForgetsTheValue() {
+        let outer = Service("outer")
+        var overrides = InjectedOverrides().replacing(\.swiftUICompared, with: outer)
+        overrides.set(\.swiftUICompared, madeOnceInTheFrameBy: { Service("made once") })
+
+        #expect(overrides[\.swiftUICompared] == nil)
+        #expect(overrides != InjectedOverrides().replacing(\.swiftUICompared, with: outer))
+    }
 }
 
 extension InjectedOverrides {
