@@ -39,4 +39,20 @@ struct ResetInsideTestFrameTests {
         let site = "InjectTestingTests/ResetInsideTestFrameTests.swift:\(line)"
         #expect(message.contains("the withInjected frame opened at \(site)"))
     }
+
+    @Test @MainActor func aFrameReplacingOneKeyIsNamedByWhereItIsOpened() throws {
+        let line = #line + 1
+        let frame = try #require(withInjected(\.now, .constant(.distantPast)) { InjectionFrame.current })
+        let message = DefaultValues.resetInsideFrameMessage(fileID: #fileID, line: #line, frame: frame)
+        let site = "InjectTestingTests/ResetInsideTestFrameTests.swift:\(line)"
+        #expect(message.contains("the withInjected frame opened at \(site)"))
+    }
+
+    @Test @MainActor func aContextFrameIsNamedByWhereItIsOpened() throws {
+        let line = #line + 1
+        let frame = try #require(withInjected(context: .preview) { InjectionFrame.current })
+        let message = DefaultValues.resetInsideFrameMessage(fileID: #fileID, line: #line, frame: frame)
+        let site = "InjectTestingTests/ResetInsideTestFrameTests.swift:\(line)"
+        #expect(message.contains("the withInjected frame opened at \(site)"))
+    }
 }
