@@ -107,6 +107,8 @@ import Testing
         #expect(sheet.openComments().api === mock)
         let nested: FeedModel?? = feed
         #expect(withInjected(from: nested as Any?) { CommentsModel() }.api === mock)
+        let deeper: FeedModel??? = feed
+        #expect(withInjected(from: deeper as Any?) { CommentsModel() }.api === mock)
     }
 
     @Test func aParentWithoutInjectedPropertiesGivesTheFrameItsCapturedFrameKept() {
