@@ -74,6 +74,11 @@ import Testing
             parent.injecting(\.swiftUIComparedDownloader, RetryPolicy(attempts: 1)).injectedOverrides
                 != parent.injecting(\.swiftUIComparedDownloader, RetryPolicy(attempts: 1)).injectedOverrides
         )
+        // Two values without stored properties, of different types, are different replacements.
+        #expect(
+            parent.injecting(\.swiftUIComparedDownloader, OfflineStub()).injectedOverrides
+                != parent.injecting(\.swiftUIComparedDownloader, FailingStub()).injectedOverrides
+        )
     }
 
     @Test func anOptionalKeysReplacementComparesByWhatItWraps() {

@@ -86,6 +86,9 @@ final class EquatableService: Equatable, Sendable {
 protocol OfflineDownloading: Sendable {}
 
 extension OfflineStub: OfflineDownloading {}
+
+/// Another value without stored properties, of another type: never the same replacement as an `OfflineStub`.
+struct FailingStub: OfflineDownloading {}
 extension RetryPolicy: OfflineDownloading {}
 
 extension DefaultValues {
