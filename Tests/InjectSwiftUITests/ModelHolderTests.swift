@@ -20,6 +20,22 @@ import Testing
         #expect(Creations.count("swiftUILazyHeldModel") == 1)
     }
 
+    /// The model's dependency resolves as written at the view's property, not inside InjectSwiftUI.
+    @Test @MainActor func theModelResolvesAtTheLineOfTheViewsProperty() {
+        var lines: [String] = []
+        let observation = DefaultValues.observe { event in
+            // `\.swiftUILocatedHeldModel`, or `\.<HeldModel>` where key paths have no names (Linux).
+            if event.keyPath.contains("HeldModel") { lines.append("\(event.fileID):\(event.line)") }
+        }
+        defer { observation.cancel() }
+        let line = #line + 1
+        let source = ModelSource.dependency(\.swiftUILocatedHeldModel, fileID: #fileID, line: #line)
+
+        ModelHolder<HeldModel>().prepare(from: source, overrides: InjectedOverrides())
+
+        #expect(lines == ["InjectSwiftUITests/ModelHolderTests.swift:\(line)"])
+    }
+
     @Test @MainActor func theFirstUpdateMakesTheModelAndLaterOnesReturnIt() {
         let holder = ModelHolder<HeldModel>()
 

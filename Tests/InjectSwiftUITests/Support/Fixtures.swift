@@ -57,6 +57,7 @@ extension DefaultValues {
         Creations.record("swiftUILazyHeldModel")
         return HeldModel()
     }
+    @MainActor var swiftUILocatedHeldModel: HeldModel { HeldModel() }
 }
 
 // Keys of the comparison tests.
