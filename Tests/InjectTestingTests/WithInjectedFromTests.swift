@@ -50,4 +50,22 @@ struct WithInjectedFromMisuseTests {
         }
         #expect(made == 1)
     }
+
+    @Test @MainActor func theAsynchronousFormFailsTheTestAndRunsTheOperationHereToo() async {
+        struct Plain {
+            let name = "plain"
+        }
+        var made: Int?
+        await withKnownIssue {
+            made = await withInjected(from: Plain()) {
+                await Task.yield()
+                return resolve(\.strictPlain)
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(
+                "was given a Plain, which has no @Injected or @Resolved stored property to take a frame from."
+            )
+        }
+        #expect(made == 1)
+    }
 }
