@@ -143,22 +143,7 @@ struct DependencyGraphTests {
     /// Mermaid reads a label as HTML, so `\.<Optional<Int>>` (a dependency's name on Linux) would lose
     /// `<Optional<Int>>` as an unknown tag and show `\.`: the rendering writes the brackets as entity codes.
     @Test @MainActor func mermaidWritesAngleBracketsAsEntityCodes() {
-        var graph = DependencyGraph()
-        graph.add(
-            ResolutionEvent(
-                keyPath: "\\.<Optional<Int>>",
-                scope: .temporary,
-                lifespan: .local,
-                source: .defaultValue,
-                madeNewInstance: true,
-                fileID: "App/Feed.swift",
-                line: 3,
-                requestedBy: nil,
-                context: .live
-            ),
-            key: DependencyKey(\DefaultValues.graphDownloader),
-            requestingKey: nil
-        )
+        let graph = oneEdgeGraph(dependency: "\\.<Optional<Int>>", fileID: "App/Feed.swift")
         #expect(
             graph.mermaid == """
                 flowchart LR
@@ -170,43 +155,13 @@ struct DependencyGraphTests {
     /// Mermaid's entity codes begin with `#`, so a `#` in a file's name is written as a code too: read
     /// as it is, `#lt;` in `Feed#lt;3.swift` would show as `<`.
     @Test @MainActor func mermaidWritesAHashAsAnEntityCode() {
-        var graph = DependencyGraph()
-        graph.add(
-            ResolutionEvent(
-                keyPath: "\\.feed",
-                scope: .temporary,
-                lifespan: .local,
-                source: .defaultValue,
-                madeNewInstance: true,
-                fileID: "App/Feed#lt;3.swift",
-                line: 3,
-                requestedBy: nil,
-                context: .live
-            ),
-            key: DependencyKey(\DefaultValues.graphDownloader),
-            requestingKey: nil
-        )
+        let graph = oneEdgeGraph(dependency: "\\.feed", fileID: "App/Feed#lt;3.swift")
         #expect(graph.mermaid.contains(#"n1["App/Feed#35;lt;3.swift:3"]"#))
     }
 
     /// A double quote in a label would end Mermaid's quoted label early: it is written as an entity code.
     @Test @MainActor func mermaidWritesADoubleQuoteAsAnEntityCode() {
-        var graph = DependencyGraph()
-        graph.add(
-            ResolutionEvent(
-                keyPath: "\\.feed",
-                scope: .temporary,
-                lifespan: .local,
-                source: .defaultValue,
-                madeNewInstance: true,
-                fileID: "App/Feed\"s.swift",
-                line: 3,
-                requestedBy: nil,
-                context: .live
-            ),
-            key: DependencyKey(\DefaultValues.graphDownloader),
-            requestingKey: nil
-        )
+        let graph = oneEdgeGraph(dependency: "\\.feed", fileID: "App/Feed\"s.swift")
         #expect(graph.mermaid.contains(#"n1["App/Feed#quot;s.swift:3"]"#))
     }
 
@@ -359,5 +314,27 @@ struct DependencyGraphTests {
     @MainActor func whatATraitsValueResolvesIsAskedForByTheDependencyItReplaces() {
         let graph = withDependencyGraph { _ = resolve(\.traitBuilt) }
         #expect(graph.contains(\.traitBuilt, dependsOn: \.traitBuiltPart), "\(graph)")
+    }
+
+    /// A graph of one edge, a `.temporary` + `.local` default read at line 3 of `fileID`, for the tests of
+    /// how the renderings write the characters of names.
+    private func oneEdgeGraph(dependency: String, fileID: String) -> DependencyGraph {
+        var graph = DependencyGraph()
+        graph.add(
+            ResolutionEvent(
+                keyPath: dependency,
+                scope: .temporary,
+                lifespan: .local,
+                source: .defaultValue,
+                madeNewInstance: true,
+                fileID: fileID,
+                line: 3,
+                requestedBy: nil,
+                context: .live
+            ),
+            key: DependencyKey(\DefaultValues.graphDownloader),
+            requestingKey: nil
+        )
+        return graph
     }
 }
