@@ -47,6 +47,53 @@ public func withInjected<Result>(
     return try InjectionFrame.$current.withValue(frame, operation: operation)
 }
 
+/// Runs an asynchronous `operation` inside a view subtree's replacements: the form of
+/// ``withInjected(subtree:fileID:line:operation:)`` for a `task` modifier or an `async` action.
+///
+/// It opens a frame exactly when the synchronous form does, and none when the table is empty. The frame
+/// holds across `operation`'s suspension points, which run in the caller's isolation, so `operation` may
+/// use the caller's non-`Sendable` state. The tasks `operation` starts with `async let`, a task group or
+/// `Task { }` inherit the frame, and a `Task.detached` does not. As with the synchronous form, nothing
+/// drops the frame, so give the dependencies of an object made over and over a `.local` lifespan.
+///
+/// ```swift
+/// struct DocumentView: View {
+///     @Environment(\.injectedOverrides) private var overrides
+///     @State private var document: DocumentModel?
+///
+///     var body: some View {
+///         Text(document == nil ? "Loading" : "Ready")
+///             .task {
+///                 document = await withInjected(subtree: overrides) {
+///                     let document = DocumentModel()
+///                     await document.load()
+///                     return document
+///                 }
+///             }
+///     }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - overrides: The subtree's replacements, usually the view's `injectedOverrides`.
+///   - isolation: The caller's isolation, inherited by `operation`.
+///   - fileID: Where the frame is opened, if one is, for messages.
+///   - line: Where the frame is opened, if one is, for messages.
+///   - operation: The code that makes the object, in the current frame or the new one.
+/// - Returns: What `operation` returns.
+public func withInjected<Result>(
+    subtree overrides: InjectedOverrides,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    operation: () async throws -> Result
+) async rethrows -> Result {
+    guard let frame = overrides.frameToMakeIn(openedAt: SourceLocation(fileID: fileID, line: line)) else {
+        return try await operation()
+    }
+    return try await InjectionFrame.$current.withValue(frame, operation: operation, isolation: isolation)
+}
+
 extension InjectedOverrides {
     /// The frame to make something in with these replacements, as a view's subtree makes its models: a
     /// new one inside the current frame, or `nil` when there are no replacements, to make it in the

@@ -80,4 +80,9 @@ final class FilmDetailModel: ObservableObject {
 
 @MainActor final class DocumentModel {
     @Injected(\.imageDownloader) var downloader
+    var cover: Data?
+
+    func load() async {
+        cover = try? await downloader.image(at: URL(fileURLWithPath: "/cover.png"))
+    }
 }

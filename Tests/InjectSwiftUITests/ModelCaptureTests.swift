@@ -168,6 +168,79 @@ import Testing
         #expect(notOpened == nil)
     }
 
+    // MARK: - The asynchronous recipe
+
+    @Test @MainActor func theAsyncRecipeKeepsTheReplacementsAcrossSuspensionsAndInTheTasksItStarts() async {
+        let replacement = Service("subtree")
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUICaptured] = replacement
+
+        let (object, resolved, inTask, inDetachedTask) = await withInjected(subtree: overrides) {
+            await Task.yield()
+            let inTask = await Task { resolve(\.swiftUICaptured) }.value
+            let inDetachedTask = await Task.detached { await MainActor.run { resolve(\.swiftUICaptured) } }.value
+            return (CapturingModel(), resolve(\.swiftUICaptured), inTask, inDetachedTask)
+        }
+
+        #expect(object.captured === replacement)
+        #expect(resolved === replacement)
+        #expect(inTask === replacement)
+        #expect(inDetachedTask.name == "default")
+    }
+
+    @Test @MainActor func theAsyncRecipeWithoutReplacementsRunsInTheEnclosingFrame() async {
+        let fromFrame = Service("frame")
+
+        await withInjected({ $0[\.swiftUICaptured] = fromFrame }) {
+            let outside = SharedConsumer()
+            let (object, frame) = await withInjected(subtree: InjectedOverrides()) {
+                await Task.yield()
+                return (CapturingModel(), InjectionFrame.current)
+            }
+
+            #expect(frame === InjectionFrame.current)
+            #expect(object.captured === fromFrame)
+            #expect(object.shared === outside.shared)
+        }
+    }
+
+    @Test @MainActor func theAsyncRecipeWithReplacementsOpensAFrameOfItsOwnAtTheCall() async {
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUICaptured] = Service("subtree")
+
+        await withInjected({ _ in }) {
+            let outside = SharedConsumer()
+            let line = #line + 1
+            let (object, frame) = await withInjected(subtree: overrides) {
+                await Task.yield()
+                return (CapturingModel(), InjectionFrame.current)
+            }
+
+            #expect(frame !== InjectionFrame.current)
+            #expect(frame?.openedAt?.description == "\(#fileID):\(line)")
+            #expect(object.shared !== outside.shared)
+            #expect(object.captured.name == "subtree")
+        }
+    }
+
+    @Test @MainActor func theAsyncRecipesFrameGoesWithTheLastObjectMadeInIt() async {
+        var overrides = InjectedOverrides()
+        overrides[\.swiftUICaptured] = Service("subtree")
+
+        var object: CapturingModel?
+        weak var frame: InjectionFrame?
+        (object, frame) = await withInjected(subtree: overrides) {
+            await Task.yield()
+            return (CapturingModel(), InjectionFrame.current)
+        }
+
+        // The object's points hold the frame; the task-local binding ended with the call.
+        #expect(object?.captured.name == "subtree")
+        #expect(frame != nil)
+        object = nil
+        #expect(frame == nil)
+    }
+
     @Test @MainActor func resetInsideAModelsFrameNamesTheFrameAsTheModels() throws {
         var overrides = InjectedOverrides()
         overrides[\.swiftUICaptured] = Service("subtree")
