@@ -38,6 +38,8 @@ import Testing
         #expect(calendar.identifier == .gregorian)
         #expect(calendar.locale?.identifier == "en_US")
         #expect(calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 0)) == 0)
+        // The preview's time zone itself, not the machine's, which may be at GMT too (as a CI's often is).
+        #expect(calendar.timeZone == defaults.timeZone(in: .preview))
         // 23:30 on 31 December 2023 in GMT: still the year before the preview's date.
         #expect(calendar.component(.year, from: Date(timeIntervalSince1970: 1_704_065_400)) == 2023)
     }
