@@ -82,6 +82,28 @@ final class InjectedTestCaseTests: InjectedTestCase {
             MainActor.assumeIsolated { XCTAssertNil(seen.pair) }
         }
 
+        /// `invokeTest()`'s doc: the test's frame ends its leases when the test ends, so a lease-bound
+        /// point of an object that outlives the test lets go of its instance, as `Lease.end()` makes it.
+        func testATestsLeasesEndWhenItEnds() {
+            @MainActor final class Kept {
+                var pair: MarkedPair?
+            }
+            let kept = MainActor.assumeIsolated { Kept() }
+            let test = InjectedTestCaseTests(name: "leased") { _ in
+                MainActor.assumeIsolated {
+                    let pair = MarkedPair()
+                    _ = pair.session
+                    XCTAssertTrue(pair.$session.isResolved)
+                    kept.pair = pair
+                }
+            }
+            test.invokeTest()
+            MainActor.assumeIsolated {
+                XCTAssertNotNil(kept.pair)
+                XCTAssertEqual(kept.pair?.$session.isResolved, false)
+            }
+        }
+
         /// A test that XCTest runs on another thread lets go of its instances too, when the main actor
         /// next runs: its frame used to keep them, and they the frame, for the rest of the process.
         func testATestRunOffTheMainThreadReleasesItsInstances() {

@@ -83,6 +83,18 @@ struct UnimplementedTests {
         }
         #expect(failures.withLock { $0 } == 4)
     }
+
+    /// The Testing article: the issue is recorded at the `unimplemented` call (the default's line in
+    /// `Fixtures.swift`), by the full path an IDE opens, not at the test or the injection point.
+    @Test @MainActor func theIssueIsRecordedAtTheUnimplementedCallByItsFullPath() {
+        withKnownIssue {
+            #expect(Checkout().payments.isFake)
+        } matching: { issue in
+            issue.sourceLocation?.fileID == "InjectTestingTests/Fixtures.swift"
+                && issue.sourceLocation?.line == 30
+                && issue.sourceLocation?.filePath.hasSuffix("/Tests/InjectTestingTests/Support/Fixtures.swift") == true
+        }
+    }
 }
 
 /// Without any trait: the failure is recorded in this test, whatever ran before it, instead of stopping
