@@ -111,6 +111,35 @@ import Testing
         #expect(first.prepare(from: source, overrides: InjectedOverrides()).model === firstModel)
     }
 
+    /// `InjectedObservable.init(_:)`'s doc: a declared model resolves with `.temporary` and `.local`, so
+    /// each view identity gets its own, made for it and released with it, even below no replacements and
+    /// while a `.shared` point holds an instance of the same dependency.
+    @Test @MainActor func eachViewIdentityResolvesItsOwnModelAndLetsGoOfItWithTheView() {
+        final class SharingReader {
+            @Injected(\.swiftUIReleasedModel, .shared) var model
+        }
+        // A frame of the test's own, where a `.shared` or `.permanent` model would be kept.
+        withInjected({ _ in }) {
+            let reader = SharingReader()
+            let shared = reader.model
+            let source = ModelSource.dependency(\.swiftUIReleasedModel, fileID: #fileID, line: #line)
+            var first: ModelHolder<ReleasedModel>? = ModelHolder()
+            let second = ModelHolder<ReleasedModel>()
+            let released = {
+                let model = first?.prepare(from: source, overrides: InjectedOverrides()).model
+                #expect(model != nil)
+                #expect(model !== shared)
+                #expect(second.prepare(from: source, overrides: InjectedOverrides()).model !== model)
+                return model?.released
+            }()
+
+            first = nil  // the first view's identity ends
+
+            #expect(released?.withLock { $0 } == true)
+            #expect(reader.model === shared)
+        }
+    }
+
     // MARK: - Reads
 
     @Test @MainActor func aReadBeforeTheFirstUpdateMakesAModelThatIsNotKept() {

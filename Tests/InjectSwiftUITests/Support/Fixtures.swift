@@ -58,6 +58,7 @@ extension DefaultValues {
         return HeldModel()
     }
     @MainActor var swiftUILocatedHeldModel: HeldModel { HeldModel() }
+    var swiftUIReleasedModel: ReleasedModel { ReleasedModel() }
 }
 
 // Keys of the comparison tests.

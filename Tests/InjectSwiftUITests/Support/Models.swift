@@ -35,6 +35,15 @@ final class HeldModel {
     @Injected(\.swiftUIHeld) var held
 }
 
+/// A model that says when it is released, without a weak reference to it.
+final class ReleasedModel {
+    let released = Locked(false)
+
+    deinit {
+        released.withLock { $0 = true }
+    }
+}
+
 /// A model with properties to bind to, as `$model.title` does.
 final class EditorModel {
     struct Settings {
