@@ -48,6 +48,24 @@ struct ResetInsideTestFrameTests {
         #expect(message.contains("the withInjected frame opened at \(site)"))
     }
 
+    /// The asynchronous forms name their frames by where they are opened too.
+    @Test @MainActor func anAsynchronousFrameIsNamedByWhereItIsOpened() async throws {
+        let line = #line + 1
+        let frame = try #require(await withInjected({ _ in }) { () async in InjectionFrame.current })
+        let past = DateGenerator.constant(.distantPast)
+        let oneKeyLine = #line + 1
+        let oneKey = try #require(await withInjected(\.now, past) { () async in InjectionFrame.current })
+        let site = "InjectTestingTests/ResetInsideTestFrameTests.swift:"
+        #expect(
+            DefaultValues.resetInsideFrameMessage(fileID: #fileID, line: #line, frame: frame)
+                .contains("the withInjected frame opened at \(site)\(line)")
+        )
+        #expect(
+            DefaultValues.resetInsideFrameMessage(fileID: #fileID, line: #line, frame: oneKey)
+                .contains("the withInjected frame opened at \(site)\(oneKeyLine)")
+        )
+    }
+
     @Test @MainActor func aContextFrameIsNamedByWhereItIsOpened() throws {
         let line = #line + 1
         let frame = try #require(withInjected(context: .preview) { InjectionFrame.current })

@@ -15,6 +15,24 @@ import Testing
         #expect(seen === replacement)
     }
 
+    /// The asynchronous form that takes a closure setting several replacements opens a frame with every
+    /// one of them, across its suspension points and in the tasks it starts.
+    @Test func anAsynchronousFrameOfSeveralReplacementsResolvesWithEachOfThem() async {
+        let first = Service("first")
+        let second = Service("second")
+        let (inBody, inTask) = await withInjected({
+            $0[\.taskFrameSeveralFirst] = first
+            $0[\.taskFrameSeveralSecond] = second
+        }) {
+            await Task.yield()
+            let inBody = await MainActor.run { resolve(\.taskFrameSeveralFirst) }
+            let inTask = await Task { await MainActor.run { resolve(\.taskFrameSeveralSecond) } }.value
+            return (inBody, inTask)
+        }
+        #expect(inBody === first)
+        #expect(inTask === second)
+    }
+
     @Test @MainActor func aTaskStartedInASynchronousFrameResolvesWithIt() async {
         let replacement = Service("replacement")
         let task = withInjected(\.taskFrameUnstructured, replacement) {

@@ -17,6 +17,8 @@ extension DefaultValues {
     var taskFrameThrown: Flagged { Flagged(released: Locked(false)) }
     var taskFrameCancelled: Flagged { Flagged(released: Locked(false)) }
     var taskFrameActor: Service { Service("default") }
+    var taskFrameSeveralFirst: Service { Service("default") }
+    var taskFrameSeveralSecond: Service { Service("default") }
 }
 
 /// A consumer of every key above, made wherever a test makes it, so that it captures the frame there.
