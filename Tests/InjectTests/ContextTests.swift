@@ -147,6 +147,34 @@ import Testing
         #expect(current == .test)
     }
 
+    /// The deprecated `withInjected(\.context, _:)` forms, called anyway, replace the key path as a
+    /// dependency, as their documentation says: reads of `\.context` as a dependency see the replacement,
+    /// across the asynchronous form's suspension points too, and a default does not.
+    @Test @MainActor func theDeprecatedContextFramesReplaceTheKeyPathAsADependency() async {
+        let forms: any DeprecatedContextForms = CallingDeprecatedContextForms()
+        let (resolved, readByADefault) = forms.replacingInAFrame(with: .preview) {
+            (resolve(\.context), resolve(\.contextual))
+        }
+        let resolvedAcrossAnAwait = await forms.replacingInAnAsynchronousFrame(with: .preview) {
+            await Task.yield()
+            return resolve(\.context)
+        }
+        #expect(resolved == .preview)
+        #expect(readByADefault == "test")
+        #expect(resolvedAcrossAnAwait == .preview)
+    }
+
+    /// The deprecated `InjectedOverrides` subscript of `\.context`, used anyway, sets, reads and removes
+    /// the replacement as the generic subscript does.
+    @Test func theDeprecatedContextSubscriptSetsReadsAndRemovesTheReplacement() {
+        let forms: any DeprecatedContextForms = CallingDeprecatedContextForms()
+        let replaced = forms.replacing(in: InjectedOverrides(), with: .preview)
+        let removed = forms.replacing(in: replaced, with: nil)
+        #expect(forms.replacement(in: replaced) == .preview)
+        #expect(forms.replacement(in: removed) == nil)
+        #expect(removed == InjectedOverrides())
+    }
+
     /// `InjectionContext.current`: inside a default, "here" is the frame of the injection point being
     /// resolved, not the frame around the read.
     @Test @MainActor func insideADefaultTheCurrentContextIsThatOfThePointsFrame() {

@@ -225,6 +225,20 @@ import Testing
         #expect(outcome.output.contains("made after the reset kept true"), "\(outcome.output)")
     }
 
+    /// The deprecated `DefaultValues.override(\.context)`, called anyway, overrides the key path as a
+    /// dependency, as its documentation says, until it is removed; a default still reads the context of
+    /// its frame. In a process of its own, since every read of `\.context` as a dependency sees it.
+    @Test func theDeprecatedContextOverrideReplacesTheKeyPathAsADependency() throws {
+        let outcome = try Probe.run("deprecated-context-override")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("the dependency is the replacement true"), "\(outcome.output)")
+        #expect(outcome.output.contains("a default reads the process's context true"), "\(outcome.output)")
+        #expect(
+            outcome.output.contains("after removal the dependency is the process's context true"),
+            "\(outcome.output)"
+        )
+    }
+
     /// `ValueSource.globalOverride`: points that resolved before the override keep their instance and
     /// its source, and points that resolved with it keep both after it is removed.
     @Test func pointsKeepTheirSourceAcrossTheOverridesChanges() {

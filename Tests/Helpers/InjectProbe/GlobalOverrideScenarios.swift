@@ -20,6 +20,8 @@ func runScenarioOfItsOwnFile(_ scenario: String) {
         MainActor.assumeIsolated { runFromWithoutFrame() }
     case "reset-observers":
         MainActor.assumeIsolated { runResetObservers() }
+    case "deprecated-context-override":
+        MainActor.assumeIsolated { runDeprecatedContextOverride() }
     default:
         // The scenarios of PermanentMisuseScenarios.swift, which reports an unknown one.
         runPermanentMisuseScenario(scenario)
