@@ -85,7 +85,7 @@ private let offMainCalls = "OffMainCallScenarios.swift"
 
     /// The other main-actor calls a Swift 5 client can make off the main actor with no warning (in a
     /// callback an older API runs on its own thread) stop naming the call and its site, before they read
-    /// or change the main actor's observers, recordings or injection points. Each scenario prints what
+    /// or change the main actor's observers, global overrides and storage, recordings or injection points. Each scenario prints what
     /// `returned` names if the call returns.
     @Test(arguments: [
         (
@@ -97,6 +97,17 @@ private let offMainCalls = "OffMainCallScenarios.swift"
             "observation-cancel-off-main", "cancel off main",
             "Inject: ResolutionObservation.cancel() at \(Probe.site(of: "the cancel off main", in: offMainCalls))"
                 + " was called off the main actor; cancel observations on the main actor."
+        ),
+        (
+            "remove-override-off-main", "removeOverride off main",
+            "Inject: DefaultValues.removeOverride(_:) at "
+                + Probe.site(of: "the override removed off main", in: offMainCalls)
+                + " was called off the main actor; change global overrides on the main actor."
+        ),
+        (
+            "reset-off-main", "reset off main",
+            "Inject: DefaultValues.reset() at \(Probe.site(of: "the reset off main", in: offMainCalls))"
+                + " was called off the main actor; reset on the main actor."
         ),
         (
             "recording-start-off-main", "recordDependencyGraph off main",

@@ -3,7 +3,7 @@ import Inject
 
 // Main-actor calls that a Swift 5 client makes from a callback an older API runs on its own thread
 // (`LegacyCallback`), with no warning: each reads or changes the main actor's state (the observers,
-// a recording's graph, an injection point) under the resolutions that run there, so Inject must stop
+// the global overrides and storage, a recording's graph, an injection point) under the resolutions that run there, so Inject must stop
 // it, naming the call. Each scenario prints "<call> off main" if the call returns.
 
 final class OffMainInspectedConsumer {
@@ -42,6 +42,16 @@ func runOffMainCallScenario(_ scenario: String) {
         runOffMainCall({ DefaultValues.observe { _ in } }) { observation in
             observation.cancel()  // the cancel off main
             print("cancel off main")
+        }
+    case "remove-override-off-main":
+        runOffMainCall({ () }) { _ in
+            DefaultValues.removeOverride(\.probeValue)  // the override removed off main
+            print("removeOverride off main")
+        }
+    case "reset-off-main":
+        runOffMainCall({ () }) { _ in
+            DefaultValues.reset()  // the reset off main
+            print("reset off main")
         }
     case "recording-start-off-main":
         runOffMainCall({ () }) { _ in
