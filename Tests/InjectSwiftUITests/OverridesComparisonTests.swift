@@ -219,6 +219,17 @@ import Testing
         #expect(merged != InjectedOverrides().replacing(\.swiftUICompared, with: outer))
     }
 
+    /// An unchanged copy compares equal through the state it shares with the original; a replacement
+    /// made once, set on the copy, is a change like any other.
+    @Test func aCopyGivenAReplacementMadeOnceComparesUnequalToTheOriginal() {
+        let original = InjectedOverrides().replacing(\.swiftUICompared, with: Service("value"))
+        var copy = original
+        #expect(copy == original)
+        copy.set(\.swiftUICompared, madeOnceInTheFrameBy: { Service("made once") })
+
+        #expect(copy != original)
+    }
+
     @Test func aReplacementMadeOnceSetOverAValueForgetsTheValue() {
         let outer = Service("outer")
         var overrides = InjectedOverrides().replacing(\.swiftUICompared, with: outer)
