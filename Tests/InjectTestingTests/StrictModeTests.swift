@@ -91,6 +91,14 @@ struct StrictModeTests {
         #expect(resolve(\.strictSameEverywhere) !== holder.store)
     }
 
+    /// `sameInEveryContext(_:)` makes its value when the default runs, once per resolution.
+    @Test @MainActor func aDefaultTheSameInEveryContextMakesItsValueOncePerResolution() {
+        let before = CountedStore.made.withLock { $0 }
+        _ = resolve(\.strictSameEverywhereCounted)
+        _ = resolve(\.strictSameEverywhereCounted)
+        #expect(CountedStore.made.withLock { $0 } == before + 2)
+    }
+
     @Test(.injecting(\.strictPlain, 7))
     @MainActor func aReplacementResolvesQuietly() {
         #expect(Consumer().plain == 7)

@@ -22,6 +22,17 @@ struct UnimplementedTests {
         }
     }
 
+    /// The failure is recorded at the `unimplemented(_:)` call, whose file path the default passes: the
+    /// place an IDE shows it, rather than the test's declaration.
+    @Test @MainActor func theFailureIsRecordedWhereTheDefaultCallsUnimplemented() {
+        let checkout = Checkout()
+        withKnownIssue {
+            #expect(checkout.payments.isFake)
+        } matching: { issue in
+            issue.sourceLocation?.fileID == "InjectTestingTests/Fixtures.swift" && issue.sourceLocation?.line == 30
+        }
+    }
+
     @Test @MainActor func aFailureInsideAnotherDefaultNamesWhatItWasMadeFor() {
         final class Store {
             static let site = "InjectTestingTests/UnimplementedTests.swift:\(#line + 1)"

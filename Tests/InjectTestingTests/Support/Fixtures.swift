@@ -121,6 +121,15 @@ final class InMemoryStore: Sendable {}
 
 extension DefaultValues {
     var strictSameEverywhere: InMemoryStore { sameInEveryContext(InMemoryStore()) }
+    var strictSameEverywhereCounted: CountedStore { sameInEveryContext(CountedStore()) }
+}
+
+/// A store that counts the instances made of it, for the one test that resolves
+/// `\.strictSameEverywhereCounted`.
+final class CountedStore: Sendable {
+    static let made = Locked(0)
+
+    init() { Self.made.withLock { $0 += 1 } }
 }
 
 /// A default built from a part, and what an observer's handler resolves when it hears of the part.
