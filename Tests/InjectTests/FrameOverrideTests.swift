@@ -18,6 +18,16 @@ import Testing
         #expect(Holder().service.name == "default")
     }
 
+    /// A frame's value is given, not made: it resolves nothing, so a default that resolves its own key
+    /// in a frame replacing it, to wrap that value, closes no cycle.
+    @Test @MainActor func aDefaultResolvingItsOwnKeyInAFrameThatReplacesItClosesNoCycle() {
+        @MainActor final class Wrapped {
+            @Injected(\.frameWrapping) var service
+        }
+        #expect(resolve(\.frameWrapping).name == "around inner")
+        #expect(Wrapped().service.name == "around inner")
+    }
+
     @Test @MainActor func aSharedInstanceAFrameGaveKeepsItsSourceForEveryPointThatFindsIt() {
         final class Sharing {
             @Injected(\.frameSharedSource, .shared) var service

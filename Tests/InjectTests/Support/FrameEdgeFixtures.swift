@@ -1,7 +1,8 @@
 import Inject
 
 // Dependencies and consumers of the tests that pin how scopes and lifespans meet frames: a frame's value
-// at `.temporary` points, `.permanent` instances of a frame, and `.shared` points made outside a frame.
+// at `.temporary` points (and in a default that replaces its own key), `.permanent` instances of a frame,
+// and `.shared` points made outside a frame.
 
 extension DefaultValues {
     var frameGivenService: Service { Service("default") }
@@ -10,6 +11,11 @@ extension DefaultValues {
     var framePermanentHolder: Pair { Pair(part: resolve(\.framePermanentPart, .permanent)) }
     var frameSharedService: Service { Service("shared") }
     var frameKeptByPermanentBlock: Service { permanent { Service("kept") } }
+    /// A default that wraps an instance of its own dependency, made in a frame that replaces it.
+    @MainActor var frameWrapping: Service {
+        let inner = withInjected(\.frameWrapping, Service("inner")) { Inject.resolve(\.frameWrapping) }
+        return Service("around \(inner.name)")
+    }
 }
 
 /// Two `.temporary` points of one dependency, spelled both ways.
