@@ -3,10 +3,12 @@ import Testing
 
 /// `DefaultValues.reset()` while view models are alive (run in the probe: it resets the whole process):
 /// it empties the global storage, which a model below no modifier uses, and leaves the frame of a model
-/// below one alone, as its documentation says of every frame.
+/// below one alone, as its documentation says of every frame. The same holds for the models that the
+/// asynchronous `withInjected(subtree:)` makes across a suspension point, as a `task` modifier does.
 @Suite struct ModelResetTests {
-    @Test func resetLeavesASubtreeModelsFrameAndEmptiesTheGlobalStorage() throws {
-        let outcome = try Probe.run("model-reset")
+    @Test(arguments: ["model-reset", "async-subtree-reset"])
+    func resetLeavesASubtreeModelsFrameAndEmptiesTheGlobalStorage(scenario: String) throws {
+        let outcome = try Probe.run(scenario)
         #expect(outcome.status == 0, "\(outcome.output)")
         for line in [
             "below keeps store true session true",

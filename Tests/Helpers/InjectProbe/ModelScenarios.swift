@@ -67,6 +67,12 @@ func runModelScenario(_ scenario: String) {
         )
     case "model-reset":
         MainActor.assumeIsolated { runModelReset() }
+    case "async-subtree-reset":
+        Task { @MainActor in
+            await runAsyncSubtreeReset()
+            exit(0)
+        }
+        dispatchMain()
     default:
         print("unknown scenario \(scenario)")
         exit(2)
@@ -102,6 +108,35 @@ final class ProbeResetModel {
     let belowModel = below.prepare(from: .closure { ProbeResetModel() }, overrides: subtree).model
     let outside = ModelHolder<ProbeResetModel>()
     let outsideModel = outside.prepare(from: .closure { ProbeResetModel() }, overrides: InjectedOverrides()).model
+    resetAndReport(below: belowModel, outside: outsideModel)
+    let newBelow = ModelHolder<ProbeResetModel>().prepare(from: .closure { ProbeResetModel() }, overrides: subtree)
+    print("new model below \(newBelow.model.store.value)")
+}
+
+/// "async-subtree-reset": the same, for models the asynchronous `withInjected(subtree:)` makes across a
+/// suspension point, as a `task` modifier does.
+@MainActor func runAsyncSubtreeReset() async {
+    var subtree = InjectedOverrides()
+    subtree[\.probeValue] = 7
+    let belowModel = await withInjected(subtree: subtree) {
+        await Task.yield()
+        return ProbeResetModel()
+    }
+    let outsideModel = await withInjected(subtree: InjectedOverrides()) {
+        await Task.yield()
+        return ProbeResetModel()
+    }
+    resetAndReport(below: belowModel, outside: outsideModel)
+    let newBelow = await withInjected(subtree: subtree) {
+        await Task.yield()
+        return ProbeResetModel()
+    }
+    print("new model below \(newBelow.store.value)")
+}
+
+/// Resets, then prints what the models below a modifier and below none kept, and what their children
+/// see.
+@MainActor func resetAndReport(below belowModel: ProbeResetModel, outside outsideModel: ProbeResetModel) {
     let (belowStore, belowSession) = (belowModel.store, belowModel.sessionStore)
     let (outsideStore, outsideSession) = (outsideModel.store, outsideModel.sessionStore)
 
@@ -117,6 +152,4 @@ final class ProbeResetModel {
     print("outside keeps store \(outsideModel.store === outsideStore)")
     print("outside session let go \(outsideModel.sessionStore !== outsideSession)")
     print("outside child new store \(outsideChild.store !== outsideStore) value \(outsideChild.store.value)")
-    let newBelow = ModelHolder<ProbeResetModel>().prepare(from: .closure { ProbeResetModel() }, overrides: subtree)
-    print("new model below \(newBelow.model.store.value)")
 }
