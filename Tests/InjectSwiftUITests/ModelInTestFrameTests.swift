@@ -10,11 +10,11 @@ import Testing
     /// The trait, run around a body here as Swift Testing runs it around a test.
     @MainActor private func runTest(
         replacing part: String = "test",
-        _ body: @escaping @MainActor @Sendable () -> Void
+        _ body: @escaping @MainActor @Sendable () async -> Void
     ) async throws {
         let trait = InjectionTrait.injecting(\.swiftUIFramedPart, part)
         try await trait.provideScope(for: try #require(Test.current), testCase: Test.Case.current) {
-            await MainActor.run { body() }
+            await body()
         }
     }
 
@@ -101,6 +101,31 @@ import Testing
         }
         #expect(stores.weakly == nil)
         #expect(holders.strongly?.model?.sessionStore.part == "subtree")
+    }
+
+    /// An object that the asynchronous `withInjected(subtree:)` makes in a test, across a suspension
+    /// point as a `task` modifier of a view the test renders would, lives as a model below a modifier
+    /// does: it keeps its `.permanent` store past the test's end until it goes, and the test's end ends
+    /// its leases.
+    @Test @MainActor func anObjectTheAsyncSubtreeFormMakesInATestGoesAsAModelDoes() async throws {
+        let models = Seen<FramedModel>()
+        let permanentStores = Seen<FramedStore>()
+        let sessionStores = Seen<FramedStore>()
+        try await runTest {
+            let model = await withInjected(subtree: Self.subtree) {
+                await Task.yield()
+                return FramedModel()
+            }
+            #expect(model.permanentStore.part == "subtree")
+            permanentStores.weakly = model.permanentStore
+            sessionStores.weakly = model.sessionStore
+            models.strongly = model
+        }
+        #expect(sessionStores.weakly == nil)
+        #expect(permanentStores.weakly != nil)
+        #expect(models.strongly?.permanentStore === permanentStores.weakly)
+        models.strongly = nil
+        #expect(permanentStores.weakly == nil)
     }
 
     /// Tests that run at the same time, each with its own trait, never share their models' instances.
