@@ -51,7 +51,11 @@ let package = Package(
         ),
 
         .testTarget(name: "InjectTests", dependencies: ["Inject", "InjectProbe", "ProbeRunner"]),
-        .testTarget(name: "InjectTestingTests", dependencies: ["Inject", "InjectTesting"]),
+        // The probes too, for InjectTesting's own calls that must stop the process.
+        .testTarget(
+            name: "InjectTestingTests",
+            dependencies: ["Inject", "InjectTesting", "InjectTestingProbe", "ProbeRunner"]
+        ),
         // The SwiftUI adapters' platform-neutral logic, run here; the adapters themselves are
         // type-checked against a stand-in of SwiftUI by Scripts/typecheck-swiftui.sh.
         .testTarget(
@@ -67,7 +71,15 @@ let package = Package(
             path: "Tests/Helpers/InjectProbe",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // What the test targets that run the probe share: running it and reading its output.
+        // The same for InjectTesting's calls, such as `withDependencyGraph` off the main actor: a program of
+        // its own, since linking InjectTesting makes a process a test process, which InjectProbe must not be.
+        .executableTarget(
+            name: "InjectTestingProbe",
+            dependencies: ["Inject", "InjectTesting"],
+            path: "Tests/Helpers/InjectTestingProbe",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // What the test targets that run a probe share: running it and reading its output.
         .target(name: "ProbeRunner", path: "Tests/Helpers/ProbeRunner"),
         // Long checks that reset the global storage, so CI runs them in a process of their own:
         // a model-based test against a reference model, and churn of a million consumers.

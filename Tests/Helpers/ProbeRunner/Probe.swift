@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Runs the `InjectProbe` helper program in a subprocess, for behaviour that stops the process: the test
-/// targets that check such behaviour share it.
+/// Runs a helper program in a subprocess, for behaviour that stops the process: the test targets that
+/// check such behaviour share it. The program is `InjectProbe` unless a call names another:
+/// `InjectTestingProbe`, which links InjectTesting, for InjectTesting's own calls.
 package enum Probe {
     /// How a run of the probe ended.
     package struct Outcome {
@@ -12,10 +13,14 @@ package enum Probe {
         package let output: String
     }
 
-    /// Runs one scenario of the probe and returns its exit status and everything it printed.
-    package static func run(_ scenario: String, environment: [String: String] = [:]) throws -> Outcome {
+    /// Runs one scenario of the probe `program` and returns its exit status and everything it printed.
+    package static func run(
+        _ scenario: String,
+        of program: String = "InjectProbe",
+        environment: [String: String] = [:]
+    ) throws -> Outcome {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try executable(program)
         process.arguments = [scenario]
         // The crash backtrace takes seconds and adds nothing the tests read.
         var inherited = ProcessInfo.processInfo.environment
@@ -34,36 +39,41 @@ package enum Probe {
     /// under test, not an earlier one), recording an issue at the caller where it does not.
     package static func runStopping(
         _ scenario: String,
+        of program: String = "InjectProbe",
         environment: [String: String] = [:],
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws -> Outcome {
-        let outcome = try run(scenario, environment: environment)
+        let outcome = try run(scenario, of: program, environment: environment)
         #expect(outcome.status != 0, "\(scenario) did not stop", sourceLocation: sourceLocation)
         #expect(outcome.output.contains("reached"), "\(scenario) stopped early", sourceLocation: sourceLocation)
         return outcome
     }
 
-    /// Where the probe's source names `marker`, as the probe's messages write a location
+    /// Where the source of the probe `program` names `marker`, as the probe's messages write a location
     /// (`InjectProbe/main.swift:12`), so that a test that expects one does not break when lines move.
     ///
     /// The marker must be on exactly one line of the file; otherwise the result says so, and the
     /// message that should contain it does not.
-    package static func site(of marker: String, in file: String = "main.swift") -> String {
+    package static func site(
+        of marker: String,
+        in file: String = "main.swift",
+        of program: String = "InjectProbe"
+    ) -> String {
         let source = URL(fileURLWithPath: #filePath)  // Tests/Helpers/ProbeRunner/Probe.swift
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("InjectProbe/\(file)")
+            .appendingPathComponent("\(program)/\(file)")
         let text = (try? String(contentsOf: source, encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let found = lines.indices.filter { lines[$0].contains(marker) }
         guard found.count == 1 else { return "<\(marker) is on \(found.count) lines of \(source.path)>" }
-        return "InjectProbe/\(file):\(found[0] + 1)"
+        return "\(program)/\(file):\(found[0] + 1)"
     }
 
-    /// The probe sits beside the test bundle in the build folder.
-    private static func executable() throws -> URL {
+    /// The probe `program` sits beside the test bundle in the build folder.
+    private static func executable(_ program: String) throws -> URL {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for folder in [bundle, bundle.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()] {
-            let candidate = folder.appendingPathComponent("InjectProbe")
+            let candidate = folder.appendingPathComponent(program)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         throw ProbeNotFound(searchedFrom: bundle.path)
