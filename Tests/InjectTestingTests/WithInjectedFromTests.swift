@@ -1,5 +1,6 @@
 import Inject
 import InjectTesting
+import ProbeRunner
 import Testing
 
 /// `withInjected(from:)` needs a parent with an `@Injected` property; anything else fails the test.
@@ -18,6 +19,32 @@ struct WithInjectedFromMisuseTests {
             )
         }
         #expect(made == 1)
+    }
+
+    /// The failure is recorded at the call, by its path and line, where an IDE shows it, not at the test.
+    @Test @MainActor func theFailureIsRecordedAtTheCall() {
+        struct Plain {}
+        let line = #line + 2
+        withKnownIssue {
+            withInjected(from: Plain()) {}
+        } matching: { issue in
+            issue.sourceLocation?.line == line && issue.sourceLocation?.filePath == #filePath
+        }
+    }
+
+    /// Off the main actor the program stops, naming the call, even in a test process that links
+    /// InjectTesting: a failure is recorded on the main actor only.
+    @Test func aParentWithoutAFrameOffTheMainActorStopsEvenInATestProcess() throws {
+        let outcome = try Probe.runStopping("from-without-frame-off-main", of: "InjectTestingProbe")
+        #expect(!outcome.output.contains("operation ran off main"), "\(outcome.output)")
+        #expect(
+            outcome.output.contains(
+                "Inject: withInjected(from:) at "
+                    + Probe.site(of: "the parent without a frame off main", of: "InjectTestingProbe")
+                    + " was given a PlainParent, which has no @Injected or @Resolved stored property to take a frame from."
+            ),
+            "\(outcome.output)"
+        )
     }
 
     @Test @MainActor func aParentWithACustomMirrorIsToldToGiveAnInjectedProperty() {

@@ -79,6 +79,22 @@ import Testing
         #expect(withInjected(from: parent) { DetailModel() }.api === mock)
     }
 
+    /// The doc: the frame is read from the first property that captured one, here a frame the parent was
+    /// given, not the one its own `@Injected` property was made in.
+    @Test func theFrameIsReadFromTheFirstPropertyThatCapturedOne() {
+        /// A sheet that keeps the frame of the screen that opened it, then an injected property of its own.
+        struct Sheet {
+            let opener: CapturedFrame
+            @Injected(\.feedAPI) var api
+            init(opener: CapturedFrame) { self.opener = opener }
+        }
+        let mock = Service("mock")
+        let opener = withInjected(\.feedAPI, mock) { CapturedFrame() }
+        let sheet = withInjected(\.feedAPI, Service("other")) { Sheet(opener: opener) }
+        #expect(sheet.api.name == "other")
+        #expect(withInjected(from: sheet) { DetailModel() }.api === mock)
+    }
+
     @Test func aParentWithACustomMirrorGivesOneOfItsInjectedProperties() {
         /// A model that redacts its stored properties in its mirror.
         @MainActor final class RedactedModel: CustomReflectable {

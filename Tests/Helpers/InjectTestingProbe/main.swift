@@ -1,6 +1,7 @@
-// A program the tests run in a subprocess, as InjectProbe is, for InjectTesting's calls that must stop
-// the process. A program of its own, because linking InjectTesting (and so XCTest and Swift Testing)
-// makes a process a test process: InjectProbe's scenarios of the live context, and of stops that a test
+// A program the tests run in a subprocess, as InjectProbe is, for behaviour that must stop a process
+// that links InjectTesting: its own calls, and misuse that stops even where a test failure could be
+// recorded. A program of its own, because linking InjectTesting (and so XCTest and Swift Testing) makes
+// a process a test process: InjectProbe's scenarios of the live context, and of stops that a test
 // process records as test failures instead, need a process without it.
 //
 // Built in Swift 5 language mode, like a client that has not adopted strict concurrency: the compiler
@@ -14,6 +15,9 @@ import InjectTesting
 extension DefaultValues {
     var testingProbeValue: Int { 42 }
 }
+
+/// A parent with no injected property, so no frame for `withInjected(from:)` to take.
+struct PlainParent {}
 
 /// An API from before strict concurrency that calls its closure back on a thread of its own, as many
 /// completion handlers do. In Swift 5 mode a main-actor function passes it a closure that calls
@@ -43,6 +47,14 @@ case "dependency-graph-off-main":
         let graph = withDependencyGraph { _ = resolve(\.testingProbeValue) }  // the graph recorded off main
         print("withDependencyGraph off main \(graph)")
     }
+case "from-without-frame-off-main":
+    // A failure is recorded on the main actor only: off it, even a test process stops.
+    LegacyCallback().run {
+        print("reached")
+        fflush(stdout)
+        withInjected(from: PlainParent()) { print("operation ran off main") }  // the parent without a frame off main
+    }
+    Thread.sleep(forTimeInterval: 10)
 case "dependency-graph-on-main":
     // The same call on the main actor, which returns: the scenario above stops for being off main only.
     MainActor.assumeIsolated {
