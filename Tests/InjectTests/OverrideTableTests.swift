@@ -50,6 +50,18 @@ import Testing
         #expect(table.override(for: DependencyKey(\DefaultValues.tableKey0))?.make(as: Int.self) == 0)
     }
 
+    /// Emptied, a table finds nothing, whether it compared keys or hashed them (the global table, which
+    /// `reset()` empties, must not keep answering from its index).
+    @Test(arguments: [2, 10])
+    func removingAllForgetsEveryReplacement(count: Int) {
+        var table = Self.table(ofFirst: count)
+        table.removeAll()
+        #expect(table.isEmpty)
+        for key in Self.keys {
+            #expect(table.override(for: DependencyKey(key)) == nil)
+        }
+    }
+
     @Test func aMadeReplacementIsMadeOnEachUse() {
         @MainActor final class Counter { var count = 0 }
         let counter = Counter()
