@@ -165,6 +165,15 @@ struct DependencyGraphTests {
         #expect(graph.mermaid.contains(#"n1["App/Feed#quot;s.swift:3"]"#))
     }
 
+    /// A double quote in a label would end DOT's quoted label early: it is escaped with a backslash,
+    /// after the label's backslashes are doubled (in the other order the quote's own backslash would be
+    /// doubled, and the quote would end the label).
+    @Test @MainActor func dotEscapesADoubleQuoteAfterDoublingBackslashes() {
+        let graph = oneEdgeGraph(dependency: #"\.feed"s"#, fileID: #"App/Feed"s.swift"#)
+        #expect(graph.dot.contains(#"n1 [label="App/Feed\"s.swift:3", shape=box];"#), "\(graph.dot)")
+        #expect(graph.dot.contains(#"n2 [label="\\.feed\"s", shape=ellipse];"#), "\(graph.dot)")
+    }
+
     /// An observation that another test started (here, in a frame beside this test's, as another test's
     /// is) is that test's work: what its handler resolves while this test's dependencies resolve is not
     /// in this test's graph.
