@@ -11,6 +11,12 @@ import Testing
         #expect(resolve(\.strictChosen) == 2)
     }
 
+    /// The context trait sets the context only: a live default resolves quietly, as without strict mode.
+    @Test(.injecting(context: .preview))
+    @MainActor func theContextTraitIsNotStrict() {
+        #expect(resolve(\.strictPlain) == 1)
+    }
+
     @Test @MainActor func withoutTheTraitThisProcessIsATestProcess() {
         #expect(InjectionContext.current == .test)
         #expect(resolve(\.contextName) == "test")
