@@ -138,6 +138,12 @@ private let offMainCalls = "OffMainCallScenarios.swift"
                 + " was called off the main actor; replace injected values on the main actor."
         ),
         (
+            "injecting-struct-off-main", "injecting off main",
+            "Inject: OffMainInjectedStructConsumer.injecting(_:for:) at "
+                + Probe.site(of: "the injecting of a struct consumer off main", in: offMainCalls)
+                + " was called off the main actor; replace injected values on the main actor."
+        ),
+        (
             "is-resolved-off-main", "isResolved off main",
             #"Inject: isResolved of \.<Int> at "# + Probe.site(of: "the point inspected off main", in: offMainCalls)
                 + " was read off the main actor; read injection points on the main actor."

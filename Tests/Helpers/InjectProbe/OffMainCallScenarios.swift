@@ -15,6 +15,10 @@ final class OffMainInspectedConsumer {
     @Resolved(\.probeValue) var resolved
 }
 
+@MainActor struct OffMainInjectedStructConsumer: Injectable {
+    @Injected(\.probeValue) var injected
+}
+
 /// Runs `misuse`, which the compiler takes for main-actor code as a Swift 5 client's callback is, in a
 /// `LegacyCallback` started on the main actor, with what `prepare` made there.
 func runOffMainCall<Prepared>(
@@ -88,6 +92,11 @@ func runOffMainCallScenario(_ scenario: String) {
         runOffMainCall({ OffMainInjectedConsumer() }) { consumer in
             consumer.injecting(7, for: \.resolved)  // the injecting of a resolved property off main
             print("injecting off main")
+        }
+    case "injecting-struct-off-main":
+        runOffMainCall({ OffMainInjectedStructConsumer() }) { consumer in
+            let copy = consumer.injecting(7, for: \.injected)  // the injecting of a struct consumer off main
+            print("injecting off main \(copy.injected)")
         }
     default:
         // The scenarios of ModelScenarios.swift, which reports an unknown one.
