@@ -127,6 +127,18 @@ import Testing
         #expect(outcome.output.contains("released at its end true, for a point true"), "\(outcome.output)")
     }
 
+    /// In a process of its own, where nothing turns the direct paths off: in the test process an observer
+    /// or a frame of a test running beside this one may, and the usual path passes whatever these do.
+    @Test func firstReadsOnTheDirectPathsKeepWhatTheUsualPathKeeps() throws {
+        let outcome = try Probe.run("direct-first-reads")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("first read from the default true"), "\(outcome.output)")
+        #expect(outcome.output.contains("a shared property finds the instance true"), "\(outcome.output)")
+        #expect(outcome.output.contains("the property that found it holds it true"), "\(outcome.output)")
+        #expect(outcome.output.contains("resolve until a lease finds its own true"), "\(outcome.output)")
+        #expect(outcome.output.contains("and again true"), "\(outcome.output)")
+    }
+
     @Test func aPermanentResolutionOutsideEveryFrameIsKeptUntilAReset() throws {
         let outcome = try Probe.run("permanent-outside-frames")
         #expect(outcome.status == 0, "\(outcome.output)")

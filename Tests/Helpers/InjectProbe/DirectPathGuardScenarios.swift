@@ -21,6 +21,8 @@ extension DefaultValues {
     }
     var probeLeaseShared: Counted { Counted() }
     var probeReadInFrame: Replacement { Replacement(name: "default", counted: Counted(), context: "-") }
+    var probeResolvedShared: Counted { Counted() }
+    var probeSharedBesideLease: Counted { Counted() }
 }
 
 /// A class consumer, whose first read during a key-path write resolves in place.
@@ -45,6 +47,8 @@ func runDirectPathGuardScenario(_ scenario: String) {
         MainActor.assumeIsolated { runPermanentOutsideFrames() }
     case "global-override-read-in-frame":
         MainActor.assumeIsolated { runGlobalOverrideReadInFrame() }
+    case "direct-first-reads":
+        MainActor.assumeIsolated { runDirectFirstReads() }
     default:
         runOffMainCallScenario(scenario)
     }
@@ -142,4 +146,47 @@ func runPermanentOutsideFrames() {
     print("kept for good \(byResolve != nil), by a property \(byProperty != nil)")
     DefaultValues.reset()
     print("released by a reset \(byResolve == nil), by a property \(byProperty == nil)")
+}
+
+/// One key path object for a `.shared` point outside every lease and for `resolve(_:_:until:)` calls, so
+/// that the calls' direct path could find what the point made.
+let probeSharedBesideLeaseKey: KeyPath<DefaultValues, Counted> = \.probeSharedBesideLease
+
+/// A `.temporary` + `.local` point, whose first read outside every frame evaluates its default directly.
+final class DirectFirstReadConsumer {
+    @Injected(\.probeCounted) var counted
+}
+
+/// A `.shared` + `.local` property, which finds the instance a property of its class made before by
+/// its key path object.
+@MainActor final class SharedResolvedConsumer {
+    @Resolved(\.probeResolvedShared, .shared) var counted
+}
+
+/// A `.shared` point outside every lease, of the key path object `resolve(_:_:until:)` is given below.
+final class SharedBesideLeaseConsumer {
+    @Injected var counted: Counted
+    init() { _counted = Injected(probeSharedBesideLeaseKey, .shared) }
+}
+
+/// First reads on the direct paths, in a process where no frame, observer or other test turns them off:
+/// the point records where its instance came from, a `@Resolved` property holds the `.shared` instance
+/// it found, and `resolve(_:_:until:)` finds nothing outside its lease.
+@MainActor
+func runDirectFirstReads() {
+    let consumer = DirectFirstReadConsumer()
+    _ = consumer.counted
+    print("first read from the default \(consumer.$counted.source == .defaultValue)")
+    var first: SharedResolvedConsumer? = SharedResolvedConsumer()
+    let second = SharedResolvedConsumer()
+    print("a shared property finds the instance \(second.counted === first?.counted)")
+    first = nil
+    print("the property that found it holds it \(SharedResolvedConsumer().counted === second.counted)")
+    let session = Lease()
+    let outside = SharedBesideLeaseConsumer()
+    let made = outside.counted
+    let leased = resolve(probeSharedBesideLeaseKey, .shared, until: session)
+    print("resolve until a lease finds its own \(leased !== made)")
+    print("and again \(resolve(probeSharedBesideLeaseKey, .shared, until: session) === leased)")
+    withExtendedLifetime(outside) {}
 }
