@@ -231,6 +231,23 @@ import Testing
         #expect(text.hasSuffix(": no instance (not resolved yet, or let go of when its lease ended)"), "\(text)")
     }
 
+    /// A struct copy given a replacement gets a point of its own, still bound to the lease: it describes
+    /// the lease, and the replacement outlives the lease's end.
+    @Test func aStructCopyGivenAReplacementStillDescribesItsLease() {
+        struct Basket: Injectable {
+            @Injected var cart: Service
+            init(session: Lease) { _cart = Injected(\.sessionCart, .shared, until: session) }
+        }
+        let session = Lease()
+        let given = Service("given")
+        let copy = Basket(session: session).injecting(given, for: \.cart)
+        let text = String(reflecting: copy.$cart)
+        #expect(text.contains(", .shared, until: a Lease) at InjectTests/LeaseTests.swift:"), "\(text)")
+        #expect(text.hasSuffix(": resolved from injectionPoint"), "\(text)")
+        session.end()
+        #expect(copy.cart === given)
+    }
+
     /// `resolve(_:_:until:)` with `.shared` returns the lease's one instance: the one its `.shared`
     /// points share in the frame.
     @Test func resolveSharedUntilALeaseReturnsTheInstanceItsPointsShare() {

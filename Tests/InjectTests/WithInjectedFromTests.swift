@@ -25,7 +25,7 @@ import Testing
         }
     }
 
-    struct CommentsModel {
+    struct CommentsModel: Injectable {
         @Injected(\.feedAPI) var api
     }
 
@@ -46,6 +46,18 @@ import Testing
         #expect(comments.api === mock)
         let fromStruct = withInjected(from: comments) { CommentsModel() }
         #expect(fromStruct.api === mock)
+    }
+
+    /// A struct copy whose only injected property was given a replacement has a point of its own, which
+    /// keeps the frame the original was made in.
+    @Test func aStructCopyGivenAReplacementStillGivesTheFrameItWasMadeIn() {
+        let mock = Service("mock")
+        let comments = withInjected(\.feedAPI, mock) { CommentsModel() }
+        let injected = comments.injecting(Service("given"), for: \.api)
+        #expect(withInjected(from: injected) { CommentsModel() }.api === mock)
+        var assigned = comments
+        assigned.api = Service("assigned")
+        #expect(withInjected(from: assigned) { CommentsModel() }.api === mock)
     }
 
     @Test func theChildSharesTheParentFramesSharedInstances() {
