@@ -273,4 +273,23 @@ import Testing
         #expect(!nested.$cart.isResolved)
         #expect(screen.$cart.isResolved)
     }
+
+    // MARK: - Counting
+
+    /// `liveInstanceCount` counts the lease's instances in the current frame and the frames inside it,
+    /// not in the frames around it; a frame's storage counts its lease-bound instances among its own.
+    @Test func theLiveCountCoversTheCurrentFrameAndTheFramesInsideIt() {
+        let session = Lease()
+        let outside = Screen(session: session)
+        _ = outside.cart
+        let (inner, countedInside, keptInside) = withInjected({ _ in }) {
+            let inner = Screen(session: session)
+            _ = (inner.cart, inner.own)
+            return (inner, session.liveInstanceCount, InjectionFrame.current?.storage.liveInstanceCount)
+        }
+        #expect(countedInside == 2)
+        #expect(keptInside == 2)
+        #expect(session.liveInstanceCount == 3)
+        withExtendedLifetime((outside, inner)) {}
+    }
 }
