@@ -105,6 +105,14 @@ extension DefaultValues {
     var permanentTwoParts: TwoParts {
         TwoParts(first: permanent { Service("first") }, second: permanent { Service("second") })
     }
+    /// Two `permanent { }` calls that differ in their file alone, as the calls of two helpers in two files
+    /// at the same line and column would.
+    var permanentPartsOfTwoFiles: TwoParts {
+        TwoParts(
+            first: permanent({ Service("first") }, fileID: "Helpers/First.swift", line: 1, column: 1),
+            second: permanent({ Service("second") }, fileID: "Helpers/Second.swift", line: 1, column: 1)
+        )
+    }
     var permanentLeasedParts: TwoParts {
         TwoParts(first: permanent { Service("first") }, second: permanent { Service("second") })
     }
