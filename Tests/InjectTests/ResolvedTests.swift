@@ -183,6 +183,23 @@ import Testing
         #expect(Parent(scope: scope).makeChild().lazy.name == "default")
     }
 
+    /// A property keeps its frame when it holds no shared instance (`.shared` + `.permanent`), and after
+    /// an assignment, which lets go of the shared instance it held: `withInjected(from:)` still finds it.
+    @Test func aResolvedPropertyKeepsItsFrameWithoutASharedInstanceAndAfterAnAssignment() {
+        @MainActor final class Kept {
+            @Resolved(\.eagerFrom, .shared, .permanent) var service
+        }
+        @MainActor final class Assigned {
+            @Resolved(\.eagerFrom, .shared) var service
+        }
+        let replacement = Service("replacement")
+        let kept = withInjected(\.eagerFrom, replacement) { Kept() }
+        #expect(withInjected(from: kept) { resolve(\.eagerFrom) } === replacement)
+        let assigned = withInjected(\.eagerFrom, replacement) { Assigned() }
+        assigned.service = Service("assigned")
+        #expect(withInjected(from: assigned) { resolve(\.eagerFrom) } === replacement)
+    }
+
     @Test func consumersThatDefaultsMakeResolveInTheFrameTheOuterConsumerIsMadeIn() {
         let replacement = Service("replacement")
         let inside = withInjected(\.eagerInner, replacement) { resolve(\.eagerOuter) }
