@@ -64,6 +64,27 @@ import Testing
         #expect(inner.storage.liveInstanceCount == 0)
     }
 
+    /// A frame opened inside an ended one that is itself inside a frame still going on (a view model's
+    /// frame, ended with its view, inside a test's that goes on) has ended too: any ended frame around
+    /// it counts, not only the outermost, so a `.permanent` point of it goes with its consumer.
+    @Test func aFrameOpenedInsideAnEndedOneWithinALiveOneKeepsNothingForGood() {
+        let outer = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        let middle = InjectionFrame.$current.withValue(outer) {
+            InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        }
+        middle.dropInstances(endingLeases: false)
+        let inner = InjectionFrame.$current.withValue(middle) {
+            InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        }
+        var consumer: EndedFrameConsumer? = InjectionFrame.$current.withValue(inner) { EndedFrameConsumer() }
+        weak let temporary = consumer?.temporary
+        #expect(temporary != nil)
+        #expect(!outer.storage.isClosed)
+        consumer = nil
+        #expect(temporary == nil)
+        #expect(inner.storage.liveInstanceCount == 0)
+    }
+
     /// A `permanent { }` default in a frame that has ended makes an instance per resolution, and keeps
     /// none.
     @Test func aPermanentDefaultInAFrameThatEndedKeepsNoInstance() {
@@ -114,6 +135,26 @@ import Testing
         weak let service = consumer?.service
         consumer = nil
         #expect(service == nil)
+    }
+
+    /// A `.shared` lease-bound point of a frame that has ended, whose default ends the lease, shares its
+    /// instance with the lease's next points there: it is kept in the table of the period that follows,
+    /// where they look, not in the one that ended while it was made.
+    @Test func aSharedLeaseBoundInstanceMadeInAnEndedFrameWhileItsLeaseEndsIsSharedWithItsNextPoints() {
+        final class Holder {
+            @Injected var service: Service
+            init(session: Lease) { _service = Injected(\.leaseEndingService, .shared, until: session) }
+        }
+        let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        frame.dropInstances(endingLeases: false)
+        let session = Lease()
+        let (first, second) = InjectionFrame.$current.withValue(frame) {
+            (Holder(session: session), Holder(session: session))
+        }
+        LeaseEndedWhileMaking.lease = session
+        let made = first.service
+        LeaseEndedWhileMaking.lease = nil
+        #expect(second.service === made)
     }
 
     /// A `.shared` + `.local` instance is one for every point of its frame while a consumer holds it,
