@@ -44,6 +44,25 @@ import Testing
         #expect(!first.$service.isResolved)
     }
 
+    /// A `.temporary` instance made while its lease ends is the next period's too: the lease keeps it
+    /// after its point goes, until the lease ends again.
+    @Test func aTemporaryInstanceMadeWhileItsLeaseEndsIsKeptByTheLeaseThatFollows() {
+        final class Holder {
+            @Injected var service: Service
+            init(session: Lease) { _service = Injected(\.leaseEndingService, until: session) }
+        }
+        let session = Lease()
+        LeaseEndedWhileMaking.lease = session
+        var holder: Holder? = Holder(session: session)
+        weak let made = holder?.service
+        LeaseEndedWhileMaking.lease = nil
+        #expect(session.liveInstanceCount == 1)
+        holder = nil
+        #expect(made != nil)
+        session.end()
+        #expect(made == nil)
+    }
+
     @Test func aLeaseThatIsReleasedReleasesItsInstances() {
         weak var cart: Service?
         do {
