@@ -130,4 +130,28 @@ import Testing
         #expect(events["made"]?.fileID == "InjectTests/DocCommentClaimKeys.swift")
         #expect(events["override"]?.requestedBy == keyPathName(\DefaultValues.eventGloballyReplaced))
     }
+
+    /// Three levels down, each event names the default right above it, whose `resolve` call asked: the
+    /// innermost resolution under way when it finished, not the outermost.
+    @Test func anEventNamesTheDefaultRightAboveIt() {
+        let keys = [
+            DependencyKey(\DefaultValues.eventInnerLevel): "inner",
+            DependencyKey(\DefaultValues.eventMiddleLevel): "middle",
+            DependencyKey(\DefaultValues.eventOuterLevel): "outer",
+        ]
+        var requesters: [String: String] = [:]
+        let observation = observeWithKeys { event, key in
+            if let name = keys[key] { requesters[name] = event.requestedBy ?? "nobody" }
+        }
+        defer { observation.cancel() }
+        withInjected({ _ in }) { _ = resolve(\.eventOuterLevel) }
+
+        #expect(
+            requesters == [
+                "inner": keyPathName(\DefaultValues.eventMiddleLevel),
+                "middle": keyPathName(\DefaultValues.eventOuterLevel),
+                "outer": "nobody",
+            ]
+        )
+    }
 }

@@ -70,3 +70,21 @@ extension DefaultValues {
 ) -> ResolutionObservation {
     ResolutionObservation(id: Resolver.addObserver { event, key, _ in handler(event, key) })
 }
+
+/// Three dependencies, each built from the next one down: the innermost's event names the middle one,
+/// whose default asked for it, not the outermost resolution under way.
+final class EventOuterLevel: Sendable {
+    init(_ middle: EventMiddleLevel) {}
+}
+
+final class EventMiddleLevel: Sendable {
+    init(_ inner: EventInnerLevel) {}
+}
+
+final class EventInnerLevel: Sendable {}
+
+extension DefaultValues {
+    var eventOuterLevel: EventOuterLevel { EventOuterLevel(resolve(\.eventMiddleLevel)) }
+    var eventMiddleLevel: EventMiddleLevel { EventMiddleLevel(resolve(\.eventInnerLevel)) }
+    var eventInnerLevel: EventInnerLevel { EventInnerLevel() }
+}
