@@ -120,6 +120,17 @@ struct StrictModeTests {
         #expect(resolve(\.strictPermanentChosen) === first)
     }
 
+    /// A strict test's task that reads the context off the main actor (a child task, which keeps the
+    /// test's frame) reads the test's: no default runs there, so the read is not counted, and it does not
+    /// stop the process.
+    @Test func aContextReadOffTheMainActorInAStrictTestReadsTheTestsContext() async {
+        let contexts = await withTaskGroup(of: InjectionContext.self) { group in
+            for _ in 0..<4 { group.addTask { InjectionContext.current } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(contexts == [.test, .test, .test, .test])
+    }
+
     /// An `unimplemented(_:)` default is a test value: a strict test records its own failure only, not
     /// also the live-default one.
     @Test @MainActor func anUnimplementedDefaultRecordsOnlyItsOwnFailure() {
