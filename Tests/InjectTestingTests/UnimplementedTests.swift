@@ -48,6 +48,24 @@ struct UnimplementedTests {
         }
     }
 
+    /// Deeper down, the message names every resolution it was made for, from the next one out to the
+    /// consumer's injection point.
+    @Test @MainActor func aFailureTwoDefaultsDownNamesWhatItWasMadeForFromTheNextOneOut() {
+        final class Shop {
+            static let site = "InjectTestingTests/UnimplementedTests.swift:\(#line + 1)"
+            @Injected(\.storefront) var storefront
+        }
+        let shop = Shop()
+        withKnownIssue {
+            #expect(shop.storefront.checkout.payments.isFake)
+        } matching: { issue in
+            let description = issue.comments.map(\.rawValue).joined()
+            let next = "\(keyPathName(\DefaultValues.checkoutService)) (asked for at InjectTestingTests/Fixtures.swift:"
+            let outermost = "\(keyPathName(\DefaultValues.storefront)) (asked for at \(Shop.site))."
+            return description.contains(", while making \(next)") && description.hasSuffix(") for \(outermost)")
+        }
+    }
+
     @Test @MainActor func aFailureThroughResolveNamesTheCallAsWhereItWasAskedFor() {
         let site = "InjectTestingTests/UnimplementedTests.swift:\(#line + 2)"
         withKnownIssue {

@@ -116,6 +116,15 @@ extension DefaultValues {
     var checkoutService: CheckoutService { CheckoutService(payments: resolve(\.unimplementedPayments)) }
 }
 
+/// A storefront built from a checkout service: a default two levels above an unimplemented one.
+struct Storefront: Sendable {
+    let checkout: CheckoutService
+}
+
+extension DefaultValues {
+    var storefront: Storefront { Storefront(checkout: resolve(\.checkoutService)) }
+}
+
 /// An in-memory store, as right in a test as anywhere.
 final class InMemoryStore: Sendable {}
 
