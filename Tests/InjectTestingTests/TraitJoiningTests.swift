@@ -32,3 +32,14 @@ struct TraitJoiningTests {
         #expect(resolve(\.traitGreeting) == "test")
     }
 }
+
+/// A test trait that sets no context, under a suite trait that sets one, joins the suite trait's frame
+/// with the suite's context: what the test trait leaves unset stays the suite's.
+@Suite(.injecting(context: .preview))
+struct TraitJoiningContextTests {
+    @Test(.injecting(\.traitGreeting, "test"))
+    @MainActor func aJoiningTraitWithoutAContextKeepsTheSuitesContext() {
+        #expect(InjectionContext.current == .preview)
+        #expect(resolve(\.traitGreeting) == "test")
+    }
+}
