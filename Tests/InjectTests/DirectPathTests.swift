@@ -25,6 +25,8 @@ import Testing
         #expect(outcome.output.contains("nested permanent kept true"))
         // ... and in one nested in a resolution through the resolver, itself nested in a direct one.
         #expect(outcome.output.contains("mixed permanent kept true"))
+        // ... and in a resolution through the resolver nested in a direct one, for its own key.
+        #expect(outcome.output.contains("kept part found outside true"))
         // A global override or an observer keeps `resolve` off the direct path, nested calls included, and
         // after a reset the direct path makes a new permanent default.
         #expect(outcome.output.contains("nested override applies true"))
@@ -99,6 +101,15 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.contains("written written, defaults made 0"), "\(outcome.output)")
         #expect(outcome.output.contains("written written, replacements made 0"), "\(outcome.output)")
+    }
+
+    /// A key-path write in a default on the direct path, through a component that resolves first: the
+    /// write's point is found at the depth the write began at, counting the direct resolution, which that
+    /// component's record moves among the others, so the default it replaces is not made either.
+    @Test func aKeyPathWriteInADefaultOnTheDirectPathMakesNothingItReplaces() throws {
+        let outcome = try Probe.run("injecting-in-a-direct-default")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("written written, defaults made 0"), "\(outcome.output)")
     }
 
     @Test func aPointReadInADefaultOnTheDirectPathLeavesTheOuterResolutionUnderWay() throws {

@@ -36,6 +36,10 @@ func runDirectPathGuardScenario(_ scenario: String) {
     switch scenario {
     case "injecting-outside-frames":
         MainActor.assumeIsolated { runInjectingOutsideFrames() }
+    case "injecting-in-a-direct-default":
+        MainActor.assumeIsolated {
+            print("written \(WritingThroughAChildConsumer().written), defaults made \(writtenDefaultsMade)")
+        }
     case "point-nested-in-point":
         MainActor.assumeIsolated {
             let first = KeptAroundPointConsumer().kept
@@ -66,6 +70,26 @@ func runInjectingOutsideFrames() {
     }
     let replaced = WrittenConsumer().injecting("written", for: \.writtenReplaced)
     print("written \(replaced.writtenReplaced), replacements made \(writtenReplacementsMade)")
+}
+
+extension DefaultValues {
+    var probeWrittenChild: WrittenConsumer { WrittenConsumer() }
+    /// A default on the direct path that writes through a longer key path before anything nested in it
+    /// was recorded: reading the `.shared` component resolves it through the resolver, inside this
+    /// resolution, and only then the written property's point.
+    var probeWritingThroughAChild: String {
+        MainActor.assumeIsolated {
+            WrittenChildHolder().injecting("written", for: \.child.written).child.written
+        }
+    }
+}
+
+final class WrittenChildHolder: Injectable {
+    @Injected(\.probeWrittenChild, .shared) var child
+}
+
+final class WritingThroughAChildConsumer {
+    @Injected(\.probeWritingThroughAChild) var written
 }
 
 /// A point created outside every frame, which a global override replaces, first read inside a frame:

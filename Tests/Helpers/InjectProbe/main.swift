@@ -122,6 +122,10 @@ func run(_ scenario: String) {
             // A resolution through the resolver (a `.shared` instance made on its first use) between two on
             // the direct path: `permanent { }` in the innermost finds its own resolution.
             print("mixed permanent kept \(resolve(\.probeMixedOuter).middle.counted === first.counted)")
+            // A resolution through the resolver nested in a direct one is the innermost under way, not the
+            // direct one around it: `permanent { }` in its default keeps its instance for its own key.
+            let keptInside = resolve(\.probeAroundKeptPart).counted
+            print("kept part found outside \(resolve(\.probeKeptPart, .temporary, .permanent).counted === keptInside)")
             // A global override and an observer keep `resolve` off the direct path, nested calls too.
             let replacement = Counted()
             DefaultValues.override(\.probeCounted) { replacement }
@@ -190,6 +194,8 @@ extension DefaultValues {
     var probeHolder: Holder { Holder(counted: resolve(\.probeCounted)) }
     var probeMixedOuter: MixedOuter { MixedOuter(middle: resolve(\.probeMixedMiddle, .shared, .permanent)) }
     var probeMixedMiddle: Holder { Holder(counted: resolve(\.probeCounted)) }
+    var probeKeptPart: Holder { Holder(counted: permanent { Counted() }) }
+    var probeAroundKeptPart: Holder { resolve(\.probeKeptPart, .temporary, .permanent) }
     subscript(probeLink depth: Int) -> Link {
         Link(next: depth == 0 ? nil : resolve(\.[probeLink: depth - 1]))
     }
