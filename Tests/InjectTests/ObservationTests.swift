@@ -280,6 +280,45 @@ import Testing
         #expect(heard.count == 1, "both handlers ran: \(heard)")
     }
 
+    /// An observation started by a handler hears the resolutions that finish from then on: not the
+    /// events that were waiting with the one it was started for, whose resolutions had finished before
+    /// it existed.
+    @Test func anObservationStartedInAHandlerHearsNoEventThatWasWaiting() {
+        let inner = DependencyKey(\DefaultValues.handlerInner)
+        let outer = DependencyKey(\DefaultValues.handlerOuter)
+        var late: ResolutionObservation?
+        var heardLate: [DependencyKey] = []
+        let observation = observeWithKeys { _, dependency in
+            guard dependency == inner, late == nil else { return }
+            late = observeWithKeys { _, dependency in
+                if dependency == inner || dependency == outer { heardLate.append(dependency) }
+            }
+        }
+        defer {
+            observation.cancel()
+            late?.cancel()
+        }
+        withInjected({ _ in }) { _ = resolve(\.handlerOuter) }
+
+        #expect(late != nil)
+        #expect(heardLate.isEmpty, "the late observation heard an event that was waiting")
+    }
+
+    /// An observation cancelled while the waiting events are delivered leaves the others every event
+    /// they are to hear: delivery walks the queue as it was, and nothing is taken out of it under the
+    /// walk (the first event, which no one left would hear, taken out, made the walk skip the next). In a
+    /// process of its own: another test's observation would hear the first event too, and keep it.
+    @Test func anObservationCancelledDuringDeliveryLeavesTheOthersEveryEventWaiting() throws {
+        let outcome = try Probe.run("observer-cancelled-in-delivery")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(
+            outcome.output.contains(
+                #"the other observation heard \.<HeardAfterObserving>, \.<ObservingBetweenTwoParts>"#
+            ),
+            "\(outcome.output)"
+        )
+    }
+
     /// A handler runs in the frame it was registered in, whatever frame the resolution it hears about
     /// ran in.
     @Test func aHandlerResolvesInTheFrameItWasRegisteredIn() {

@@ -20,6 +20,8 @@ func runScenarioOfItsOwnFile(_ scenario: String) {
         MainActor.assumeIsolated { runFromWithoutFrame() }
     case "reset-observers":
         MainActor.assumeIsolated { runResetObservers() }
+    case "observer-cancelled-in-delivery":
+        MainActor.assumeIsolated { runObserverCancelledInDelivery() }
     case "deprecated-context-override":
         MainActor.assumeIsolated { runDeprecatedContextOverride() }
     default:
