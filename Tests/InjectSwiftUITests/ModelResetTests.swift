@@ -22,4 +22,21 @@ import Testing
             #expect(outcome.output.contains(line), "\(outcome.output)")
         }
     }
+
+    /// `reset()` inside the frame InjectSwiftUI opened for a model stops as inside any frame, naming the
+    /// frame as the model's: that frame has no location of the user's, only what opened it.
+    @Test func resetWhileAModelIsMadeBelowAModifierStopsNamingTheModelsFrame() throws {
+        let outcome = try Probe.runStopping("reset-in-model-frame")
+        #expect(!outcome.output.contains("reset in model frame returned"), "\(outcome.output)")
+        #expect(
+            outcome.output.contains(
+                "Inject: DefaultValues.reset() at "
+                    + Probe.site(of: "the reset-in-model-frame call", in: "ModelScenarios.swift")
+                    + " was called inside the frame that InjectSwiftUI opened for a view's model (ProbeResetModel) "
+                    + "inside the replacements of its subtree's .injecting modifiers; it starts the whole process "
+                    + "over, so call it only outside frames."
+            ),
+            "\(outcome.output)"
+        )
+    }
 }

@@ -67,6 +67,22 @@ func runModelScenario(_ scenario: String) {
         )
     case "model-reset":
         MainActor.assumeIsolated { runModelReset() }
+    case "reset-in-model-frame":
+        // A closure wrapper whose model calls `reset()` while it is made below a modifier, in the frame
+        // InjectSwiftUI opened for it.
+        MainActor.assumeIsolated {
+            var subtree = InjectedOverrides()
+            subtree[\.probeValue] = 7
+            ModelHolder<ProbeResetModel>().prepare(
+                from: .closure {
+                    reached()
+                    DefaultValues.reset()  // the reset-in-model-frame call
+                    print("reset in model frame returned")
+                    return ProbeResetModel()
+                },
+                overrides: subtree
+            )
+        }
     case "async-subtree-reset":
         Task { @MainActor in
             await runAsyncSubtreeReset()
