@@ -171,6 +171,20 @@ import Testing
         #expect(viewsModel.held === replacement)
     }
 
+    /// The reader's replacements reach the model a read before the first update makes ("the replacements
+    /// the reader sees"), and the holder keeps neither that model nor a frame for it.
+    @Test @MainActor func aReadBeforeTheFirstUpdateMakesItsModelWithTheReadersReplacements() {
+        let holder = ModelHolder<HeldModel>()
+        var seen = InjectedOverrides()
+        let replacement = Service("reader")
+        seen[\.swiftUIHeld] = replacement
+
+        let early = holder.read(from: .closure { HeldModel() }, overrides: seen)
+
+        #expect(early.held === replacement)
+        #expect(holder.model == nil)
+    }
+
     @Test @MainActor func readsAfterTheFirstUpdateGetTheViewsModel() {
         // `wrappedValue` and the bindings of `$model` are both built from this read.
         let holder = ModelHolder<CapturingModel>()
