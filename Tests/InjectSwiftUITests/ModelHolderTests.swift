@@ -284,6 +284,26 @@ import Testing
         #expect(model?.sessionStore.part == "subtree")
     }
 
+    /// A view below a modifier inside a `withInjected` frame (a preview's, a test's): the model's frame
+    /// is opened two levels below the process's, and the app's `Lease.end()` outside every frame still
+    /// reaches it, as it reaches every frame opened inside the one it is called in.
+    @Test @MainActor func endingALeaseOutsideFramesReachesAModelMadeInsideAWithInjectedFrame() {
+        var subtree = InjectedOverrides()
+        subtree[\.swiftUILifetimePart] = "subtree"
+        let holder = ModelHolder<NestedSessionModel>()
+        let model = withInjected({ _ in }) {
+            holder.prepare(from: .closure { NestedSessionModel() }, overrides: subtree).model
+        }
+        let store = model.sessionStore
+        #expect(store.part == "subtree")
+        #expect(model.sessionStore === store)
+
+        Lease.swiftUINestedSession.end()
+
+        #expect(model.sessionStore !== store)
+        #expect(model.sessionStore.part == "subtree")
+    }
+
     @Test @MainActor func aLeaseBoundDependencyThatCapturedTheSubtreeFrameGoesWithTheModel() {
         var subtree = InjectedOverrides()
         subtree[\.swiftUILifetimePart] = "subtree"

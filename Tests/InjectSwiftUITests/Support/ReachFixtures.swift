@@ -51,3 +51,15 @@ extension Lease {
 final class ViewEndSessionModel {
     @Injected(\.swiftUILifetimeStore, .shared, until: .swiftUIViewEndSession) var sessionStore
 }
+
+extension Lease {
+    /// The session of the test that ends it for a model made inside a `withInjected` frame; no other test
+    /// uses it.
+    static let swiftUINestedSession = Lease()
+}
+
+/// A view model with a store bound to a session that only its test ends.
+@MainActor
+final class NestedSessionModel {
+    @Injected(\.swiftUILifetimeStore, .shared, until: .swiftUINestedSession) var sessionStore
+}
