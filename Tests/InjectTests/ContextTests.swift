@@ -35,6 +35,15 @@ import Testing
         #expect(detected == .success(.preview))
     }
 
+    /// Xcode sets the preview variable to `1` in the process that renders previews; another value of it
+    /// is no preview, and the process keeps the context it would have without the variable.
+    @Test(arguments: ["0", "", "true"])
+    func thePreviewVariableMeansAPreviewOnlyWhenItIsOne(value: String) {
+        let detected = InjectionContext.detect { $0 == "XCODE_RUNNING_FOR_PREVIEWS" ? value : nil }
+        #expect(detected == InjectionContext.detect { _ in nil })
+        #expect(detected != .success(.preview))
+    }
+
     @Test func anUnknownForcedValueIsAnErrorThatNamesTheVariableTheValueAndTheChoices() {
         let detected = InjectionContext.detect { $0 == "INJECT_CONTEXT" ? "staging" : nil }
         #expect(detected == .failure(InvalidContextVariable(value: "staging")))
