@@ -38,6 +38,19 @@ import Testing
         #expect(outcome.output.contains("resolve shared new after reset true"))
     }
 
+    /// `resolve` in a default on the direct path evaluates the default in place only for `.temporary` +
+    /// `.local`: with `.shared` + `.permanent` it finds the instance it shared before, with `.shared` the
+    /// one a `.shared` point holds, and with `.permanent` Inject keeps what it made once the value built
+    /// around it is gone.
+    @Test func aResolveInADefaultOnTheDirectPathKeepsWhatItsScopeAndLifespanKeep() throws {
+        let outcome = try Probe.run("resolve-in-default-lifespans")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("shared permanent part shared true"), "\(outcome.output)")
+        #expect(outcome.output.contains("temporary permanent part kept true"), "\(outcome.output)")
+        #expect(outcome.output.contains("shared local part found true"), "\(outcome.output)")
+        #expect(outcome.output.contains("temporary local part fresh true"), "\(outcome.output)")
+    }
+
     @Test func aCycleOfResolveCallsEnteredFromOutsideStopsWithTheLoopWhereItCloses() throws {
         let outcome = try Probe.runStopping("cycle-entered")
         // The direct path checks for a cycle only deep down, after going round the loop several times;

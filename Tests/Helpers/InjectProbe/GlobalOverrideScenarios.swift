@@ -24,6 +24,8 @@ func runScenarioOfItsOwnFile(_ scenario: String) {
         MainActor.assumeIsolated { runObserverCancelledInDelivery() }
     case "deprecated-context-override":
         MainActor.assumeIsolated { runDeprecatedContextOverride() }
+    case "resolve-in-default-lifespans":
+        MainActor.assumeIsolated { runResolveInDefaultLifespans() }
     default:
         // The scenarios of PermanentMisuseScenarios.swift, which reports an unknown one.
         runPermanentMisuseScenario(scenario)
