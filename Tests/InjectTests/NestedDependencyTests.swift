@@ -49,4 +49,14 @@ import Testing
         #expect(holder.part !== alone.part)
         #expect(resolve(\.builtAroundASharedLocalPart).part === holder.part)
     }
+
+    /// `DefaultValues.resolve(_:_:)`'s doc: with a lifespan alone, the scope is `.temporary`, so each time
+    /// the default runs it gets a new instance (which `.permanent` keeps alive), never the one before.
+    @Test func aDefaultsResolveWithALifespanAloneGetsANewInstanceEachTimeTheDefaultRuns() {
+        withInjected({ _ in }) {
+            let first = resolve(\.builtAroundAPermanentPart)
+            let second = resolve(\.builtAroundAPermanentPart)
+            #expect(first.part !== second.part)
+        }
+    }
 }

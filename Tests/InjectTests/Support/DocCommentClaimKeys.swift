@@ -28,6 +28,8 @@ extension DefaultValues {
     }
     var sharedLocalPartOfADefault: Service { Service("part") }
     var builtAroundASharedLocalPart: Pair { Pair(part: resolve(\.sharedLocalPartOfADefault, .shared, .local)) }
+    var permanentPartOfADefault: Service { Service("part") }
+    var builtAroundAPermanentPart: Pair { Pair(part: resolve(\.permanentPartOfADefault, .permanent)) }
 }
 
 // Keys of the frames' doc comments.
