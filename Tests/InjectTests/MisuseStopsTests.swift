@@ -53,6 +53,21 @@ private let offMainCalls = "OffMainCallScenarios.swift"
         )
     }
 
+    /// The deprecated global override of `\.context`, called anyway off the main actor, stops as the
+    /// generic one does, naming the same call.
+    @Test func aContextOverrideOffTheMainActorStopsNamingTheCall() throws {
+        let outcome = try Probe.runStopping("context-override-off-main")
+        #expect(!outcome.output.contains("context override off main"))
+        #expect(
+            outcome.output.contains(
+                "Inject: DefaultValues.override(_:with:) at "
+                    + Probe.site(of: "the deprecated context override", in: "DeprecatedContextOverrideScenario.swift")
+                    + " was called off the main actor; change global overrides on the main actor."
+            ),
+            "\(outcome.output)"
+        )
+    }
+
     /// A global override set off the main actor by a Swift 5 client stops naming the call, before it
     /// changes the table that resolutions on the main actor read.
     @Test func aGlobalOverrideOffTheMainActorFromASwift5ClientStopsNamingTheCall() throws {

@@ -10,7 +10,7 @@ protocol DeprecatedContextOverride {
 struct CallingDeprecatedContextOverride: DeprecatedContextOverride {
     @available(*, deprecated)
     @MainActor func overrideContext(with value: InjectionContext) {
-        DefaultValues.override(\.context) { value }
+        DefaultValues.override(\.context) { value }  // the deprecated context override
     }
 }
 

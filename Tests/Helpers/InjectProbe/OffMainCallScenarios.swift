@@ -52,6 +52,11 @@ func runOffMainCallScenario(_ scenario: String) {
             DefaultValues.removeOverride(\.probeValue)  // the override removed off main
             print("removeOverride off main")
         }
+    case "context-override-off-main":
+        runOffMainCall({ CallingDeprecatedContextOverride() }) { forms in
+            (forms as any DeprecatedContextOverride).overrideContext(with: .preview)
+            print("context override off main")
+        }
     case "reset-off-main":
         runOffMainCall({ () }) { _ in
             DefaultValues.reset()  // the reset off main
