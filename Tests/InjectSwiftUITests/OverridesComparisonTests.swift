@@ -117,6 +117,21 @@ import Testing
         )
     }
 
+    /// Only a value that stores nothing is the same as any other of its type: one that stores a single
+    /// byte is not, whatever it holds.
+    @Test func aValueThatStoresOneByteNeverComparesEqual() {
+        let parent = EnvironmentStandIn()
+
+        #expect(
+            parent.injecting(\.swiftUIComparedSwitch, OfflineSwitch(isOffline: true)).injectedOverrides
+                != parent.injecting(\.swiftUIComparedSwitch, OfflineSwitch(isOffline: true)).injectedOverrides
+        )
+        #expect(
+            parent.injecting(\.swiftUIComparedSwitch, OfflineSwitch(isOffline: true)).injectedOverrides
+                != parent.injecting(\.swiftUIComparedSwitch, OfflineSwitch(isOffline: false)).injectedOverrides
+        )
+    }
+
     @Test func anUnchangedCopyComparesEqualWhateverItHolds() {
         let table = EnvironmentStandIn().injecting(\.swiftUIComparedPolicy, RetryPolicy(attempts: 1))
             .injectedOverrides

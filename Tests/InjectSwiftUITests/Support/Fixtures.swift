@@ -67,6 +67,7 @@ extension DefaultValues {
     var swiftUIComparedOther: Service { Service("default") }
     var swiftUIComparedRetries: Int { 3 }
     var swiftUIComparedPolicy: RetryPolicy { RetryPolicy(attempts: 3) }
+    var swiftUIComparedSwitch: OfflineSwitch { OfflineSwitch(isOffline: false) }
     var swiftUIComparedStub: OfflineStub { OfflineStub() }
     var swiftUIComparedEquatableService: EquatableService { EquatableService() }
 }
@@ -74,6 +75,12 @@ extension DefaultValues {
 /// A value that is not `Equatable`: two of them are never the same replacement.
 struct RetryPolicy: Sendable {
     let attempts: Int
+}
+
+/// A value that is not `Equatable` and stores one byte: two of them are never the same replacement,
+/// however small.
+struct OfflineSwitch: Sendable {
+    let isOffline: Bool
 }
 
 /// A value without stored properties: any two of them are the same replacement.
