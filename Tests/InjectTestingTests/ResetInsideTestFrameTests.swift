@@ -55,6 +55,8 @@ struct ResetInsideTestFrameTests {
         let past = DateGenerator.constant(.distantPast)
         let oneKeyLine = #line + 1
         let oneKey = try #require(await withInjected(\.now, past) { () async in InjectionFrame.current })
+        let contextLine = #line + 1
+        let context = try #require(await withInjected(context: .preview) { () async in InjectionFrame.current })
         let site = "InjectTestingTests/ResetInsideTestFrameTests.swift:"
         #expect(
             DefaultValues.resetInsideFrameMessage(fileID: #fileID, line: #line, frame: frame)
@@ -63,6 +65,10 @@ struct ResetInsideTestFrameTests {
         #expect(
             DefaultValues.resetInsideFrameMessage(fileID: #fileID, line: #line, frame: oneKey)
                 .contains("the withInjected frame opened at \(site)\(oneKeyLine)")
+        )
+        #expect(
+            DefaultValues.resetInsideFrameMessage(fileID: #fileID, line: #line, frame: context)
+                .contains("the withInjected frame opened at \(site)\(contextLine)")
         )
     }
 
