@@ -78,6 +78,31 @@ struct WithInjectedFromMisuseTests {
         #expect(made == 1)
     }
 
+    /// A parent inside optionals is named by what they wrap: `nil` when the innermost holds nothing, a
+    /// value by its own type.
+    @Test @MainActor func aParentInsideOptionalsIsNamedByWhatTheyWrap() {
+        struct Plain {}
+        final class Feed {
+            @Injected(\.strictPlain) var plain
+        }
+        let gone: Feed?? = .some(nil)
+        withKnownIssue {
+            withInjected(from: gone as Any?) {}
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(
+                "was given nil: a parent that is gone has no frame to give"
+            )
+        }
+        let wrapped: Plain?? = Plain()
+        withKnownIssue {
+            withInjected(from: wrapped as Any?) {}
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(
+                "was given a Plain, which has no @Injected or @Resolved stored property to take a frame from."
+            )
+        }
+    }
+
     @Test @MainActor func theAsynchronousFormFailsTheTestAndRunsTheOperationHereToo() async {
         struct Plain {
             let name = "plain"
