@@ -59,6 +59,15 @@ import Testing
         #expect(first.second === second.second)
     }
 
+    @Test func callsThatDifferInTheirLineAloneKeepAnInstanceEach() {
+        let first = resolve(\.permanentPartsOfTwoLines)
+        #expect(first.first.name == "first")
+        #expect(first.second.name == "second")
+        let second = resolve(\.permanentPartsOfTwoLines)
+        #expect(first.first === second.first)
+        #expect(first.second === second.second)
+    }
+
     @Test func oneCallSiteKeepsAnInstanceOfEachTypeItMakes() {
         // A helper that does not pass its caller's location makes every use one call site; the types
         // they make still tell them apart, so each keeps its instance instead of replacing the other's.

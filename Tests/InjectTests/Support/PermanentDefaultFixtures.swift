@@ -17,6 +17,13 @@ extension DefaultValues {
             second: permanent({ Service("second") }, fileID: "Helpers/Second.swift", line: 1, column: 1)
         )
     }
+    /// Two `permanent { }` calls that differ in their line alone, as two calls at one column would.
+    var permanentPartsOfTwoLines: TwoParts {
+        TwoParts(
+            first: permanent({ Service("first") }, fileID: "Helpers/Lines.swift", line: 1, column: 1),
+            second: permanent({ Service("second") }, fileID: "Helpers/Lines.swift", line: 2, column: 1)
+        )
+    }
     var permanentLeasedParts: TwoParts {
         TwoParts(first: permanent { Service("first") }, second: permanent { Service("second") })
     }
