@@ -53,6 +53,14 @@ import Testing
         )
     }
 
+    /// The error keeps the value as it was set, whatever its case, and an empty value is a value like
+    /// any other that names no context, not an unset variable.
+    @Test(arguments: ["Staging", ""])
+    func anUnknownForcedValueIsAnErrorThatKeepsTheValueAsSet(value: String) {
+        let detected = InjectionContext.detect { $0 == "INJECT_CONTEXT" ? value : nil }
+        #expect(detected == .failure(InvalidContextVariable(value: value)))
+    }
+
     @Test func anUnknownForcedValueStopsTheProgramAtTheFirstResolution() throws {
         let outcome = try Probe.run("main", environment: ["INJECT_CONTEXT": "staging"])
         #expect(outcome.status != 0)
