@@ -120,4 +120,29 @@ struct WithInjectedFromMisuseTests {
         }
         #expect(made == 1)
     }
+
+    /// Without a frame to give, the operation runs in the current frame, not outside every frame: the
+    /// replacements around the call still apply, in both forms.
+    @Test @MainActor func theOperationOfAParentWithoutAFrameRunsInTheCurrentFrame() async {
+        struct Plain {}
+        var made: Int?
+        withKnownIssue {
+            made = withInjected(\.strictPlain, 2) { withInjected(from: Plain()) { resolve(\.strictPlain) } }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("was given a Plain")
+        }
+        #expect(made == 2)
+        var madeAsynchronously: Int?
+        await withKnownIssue {
+            madeAsynchronously = await withInjected(\.strictPlain, 3) {
+                await withInjected(from: Plain()) {
+                    await Task.yield()
+                    return resolve(\.strictPlain)
+                }
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("was given a Plain")
+        }
+        #expect(madeAsynchronously == 3)
+    }
 }
