@@ -172,6 +172,17 @@ import Testing
         #expect(detail.api === mock)
     }
 
+    @Test func theAsynchronousFormGivesTheGlobalFrameOfAParentMadeOutsideAnyFrameEvenInsideAnother() async {
+        let feed = FeedModel()
+        let detail = await withInjected(\.feedAPI, Service("mock")) {
+            await withInjected(from: feed) {
+                await Task.yield()
+                return DetailModel()
+            }
+        }
+        #expect(detail.api.name == "live")
+    }
+
     @Test func aLeaseBoundChildUsesTheParentFramesLeaseInstances() {
         final class Cart {
             @Injected var service: Service
