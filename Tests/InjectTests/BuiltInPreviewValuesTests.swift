@@ -33,6 +33,13 @@ import Testing
         #expect(timeZone == defaults.timeZone(in: .preview))
     }
 
+    /// GMT by name too, not just any zone at GMT's offset (`UTC`, or the machine's, which a CI's often is):
+    /// a preview that shows the zone shows `GMT` on every machine.
+    @Test func timeZoneIsNamedGMT() {
+        #expect(defaults.timeZone(in: .preview).identifier == "GMT")
+        #expect(defaults.calendar(in: .preview).timeZone.identifier == "GMT")
+    }
+
     @Test func calendarIsGregorianWithThePreviewLocaleAndTimeZone() {
         let calendar = defaults.calendar(in: .preview)
         #expect(calendar.identifier == .gregorian)
