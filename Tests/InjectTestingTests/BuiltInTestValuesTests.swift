@@ -52,6 +52,21 @@ struct BuiltInTestValuesTests {
         #expect(Set((0..<3).map { _ in reader.uuid() }).count == 3)
     }
 
+    /// The random number generator too: after the failure it draws from the system's generator, as in a
+    /// preview, not from a placeholder that tells the same numbers every time.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test @MainActor func afterTheFailureTheRandomNumberGeneratorDrawsFromTheSystemGenerator() {
+        let reader = BuiltInReader()
+        withKnownIssue {
+            _ = reader.random
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("\\.randomNumberGenerator has no value for this context")
+        }
+        #expect(reader.random { $0 is SystemRandomNumberGenerator })
+        // Eight equal draws of 64 random bits would mean a generator that does not move.
+        #expect(Set((0..<8).map { _ in reader.random { $0.next() } }).count > 1)
+    }
+
     // MARK: - With a replacement
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
