@@ -154,4 +154,34 @@ import Testing
             ]
         )
     }
+
+    /// The description says `new` only when the resolution made an instance, and `for` only when a default
+    /// asked: a found shared instance that a point asked for reads with neither.
+    @Test func theDescriptionLeavesOutNewAndForWhenNothingWasMadeAndNoDefaultAsked() {
+        func event(madeNewInstance: Bool, requestedBy: String?) -> ResolutionEvent {
+            ResolutionEvent(
+                keyPath: "\\.feed",
+                scope: .shared,
+                lifespan: .permanent,
+                source: .globalOverride,
+                madeNewInstance: madeNewInstance,
+                fileID: "App/Feed.swift",
+                line: 7,
+                requestedBy: requestedBy,
+                context: .live
+            )
+        }
+        #expect(
+            "\(event(madeNewInstance: false, requestedBy: nil))"
+                == "\\.feed (shared, permanent) from globalOverride at App/Feed.swift:7"
+        )
+        #expect(
+            "\(event(madeNewInstance: true, requestedBy: nil))"
+                == "\\.feed (shared, permanent) from globalOverride, new at App/Feed.swift:7"
+        )
+        #expect(
+            "\(event(madeNewInstance: false, requestedBy: "\\.app"))"
+                == "\\.feed (shared, permanent) from globalOverride for \\.app at App/Feed.swift:7"
+        )
+    }
 }
