@@ -267,6 +267,18 @@ struct DependencyGraphTests {
         #expect(withDependencyGraph { _ = Reader() } == DependencyGraph())
     }
 
+    /// `==` compares the edges too, not only which nodes they join: one point resolving one dependency
+    /// with another scope or lifespan makes another graph.
+    @Test @MainActor func graphsDifferWhenAnEdgeHasAnotherScopeOrLifespan() {
+        let read: @MainActor (Scope, Lifespan) -> Void = { _ = resolve(\.graphOnce, $0, $1) }
+        let temporary = withDependencyGraph { read(.temporary, .local) }
+        let shared = withDependencyGraph { read(.shared, .local) }
+        let permanent = withDependencyGraph { read(.temporary, .permanent) }
+        #expect(temporary != shared)
+        #expect(temporary != permanent)
+        #expect(withDependencyGraph { read(.temporary, .local) } == temporary)
+    }
+
     /// `DependencyGraphRecording.graph` is a value that can be read midway; after `stop()` it keeps what
     /// was recorded, and stopping again does nothing more.
     @Test @MainActor func aRecordingsGraphIsAValueAndAStoppedRecordingKeepsIt() {
