@@ -316,4 +316,18 @@ private let offMainCalls = "OffMainCallScenarios.swift"
         )
         #expect(!outcome.output.contains("ran 1"))
     }
+
+    /// Only a process that `INJECT_CONTEXT=test` forced into the test context is told that the variable
+    /// chose it: the stop of a live app, or of one that `INJECT_CONTEXT=preview` runs, names no variable and
+    /// gives no advice to link InjectTesting.
+    @Test(arguments: [
+        ("unimplemented", [String: String]()),
+        ("from-without-frame", ["INJECT_CONTEXT": "preview"]),
+    ])
+    func aStopOutsideTheTestContextNamesNoContextVariable(scenario: String, environment: [String: String]) throws {
+        let outcome = try Probe.runStopping(scenario, environment: environment)
+        #expect(outcome.output.contains("Fatal error: Inject: "), "\(outcome.output)")
+        #expect(!outcome.output.contains("INJECT_CONTEXT"), "\(outcome.output)")
+        #expect(!outcome.output.contains("Link InjectTesting"), "\(outcome.output)")
+    }
 }
