@@ -26,4 +26,18 @@ import Testing
         #expect(builtInKeyPathName(\DefaultValues.frameReplaced) == nil)
         #expect(builtInKeyPathName(\DefaultValues.context) == nil)
     }
+
+    /// A dependency of the app's own whose value has a built-in's type is not that built-in: it has no
+    /// built-in name, and messages give it its own (on Linux its type's, `\.<Locale>`), not `\.locale`.
+    @Test func aKeyPathOfABuiltInsTypeHasNone() {
+        #expect(builtInKeyPathName(\DefaultValues.serverLocale) == nil)
+        #expect(builtInKeyPathName(\DefaultValues.deadline) == nil)
+        #if os(Linux)
+            #expect(keyPathName(\DefaultValues.serverLocale) == "\\.<Locale>")
+            #expect(keyPathName(\DefaultValues.deadline) == "\\.<DateGenerator>")
+        #else
+            #expect(keyPathName(\DefaultValues.serverLocale) == "\\.serverLocale")
+            #expect(keyPathName(\DefaultValues.deadline) == "\\.deadline")
+        #endif
+    }
 }
