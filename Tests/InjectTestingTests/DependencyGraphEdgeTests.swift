@@ -7,6 +7,23 @@ import Testing
 /// and by the dependencies each edge joins.
 @Suite(.injectionIsolated)
 struct DependencyGraphEdgeTests {
+    /// A graph holds each edge once however resolutions interleave: the same call resolving the same
+    /// dependency again after another one adds nothing, not only right after its own edge.
+    @Test @MainActor func anEdgeIsRecordedOnceWhenOtherEdgesCameBetween() {
+        let read: @MainActor (KeyPath<DefaultValues, String>) -> Void = { _ = resolve($0) }
+        let graph = withDependencyGraph {
+            read(\.graphFirst)
+            read(\.graphSecond)
+            read(\.graphFirst)
+        }
+        #expect(graph.edges.count == 2, "\(graph)")
+        let once = withDependencyGraph {
+            read(\.graphFirst)
+            read(\.graphSecond)
+        }
+        #expect(graph == once)
+    }
+
     /// `==` compares the edges too, not only which nodes they join: one point resolving one dependency
     /// with another scope or lifespan makes another graph.
     @Test @MainActor func graphsDifferWhenAnEdgeHasAnotherScopeOrLifespan() {
