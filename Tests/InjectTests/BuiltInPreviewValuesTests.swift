@@ -51,6 +51,35 @@ import Testing
         #expect(calendar.component(.year, from: Date(timeIntervalSince1970: 1_704_065_400)) == 2023)
     }
 
+    // MARK: - The frame's context
+
+    /// A built-in gives the value of the context of the frame it resolves in, not the process's: in this
+    /// test process, a `withInjected(context: .preview)` frame gives each its preview value and a `.live`
+    /// one its live value, and neither records the failure of a test read without a replacement.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test @MainActor func aFramesContextChoosesTheValueOfEveryBuiltIn() {
+        withInjected(context: .preview) {
+            #expect(resolve(\.now)() == DefaultValues.previewDate)
+            #expect(resolve(\.locale) == defaults.locale(in: .preview))
+            #expect(resolve(\.calendar) == defaults.calendar(in: .preview))
+            #expect(resolve(\.timeZone) == defaults.timeZone(in: .preview))
+            #expect(resolve(\.clock) is ContinuousClock)
+            let random = resolve(\.randomNumberGenerator)
+            #expect(random { $0 is SystemRandomNumberGenerator })
+            #expect(resolve(\.uuid)() != resolve(\.uuid)())
+        }
+        withInjected(context: .live) {
+            #expect(abs(resolve(\.now)().timeIntervalSinceNow) < 60)
+            #expect(resolve(\.locale) == Locale.autoupdatingCurrent)
+            #expect(resolve(\.calendar) == Calendar.autoupdatingCurrent)
+            #expect(resolve(\.timeZone) == TimeZone.autoupdatingCurrent)
+            #expect(resolve(\.clock) is ContinuousClock)
+            let random = resolve(\.randomNumberGenerator)
+            #expect(random { $0 is SystemRandomNumberGenerator })
+            #expect(resolve(\.uuid)() != resolve(\.uuid)())
+        }
+    }
+
     // MARK: - Live
 
     @Test func uuidStaysRandomSoTwoModelsNeverShareAnIdentifier() {
