@@ -134,6 +134,16 @@ struct DependencyGraphTests {
         #expect(!graph.contains(Client.endpointSite, dependsOn: \.graphMirrorHost))
     }
 
+    /// `contains(_:dependsOn:)` with a site and a key path matches only resolutions asked for outside any
+    /// default: the name of the default that asked, given as the requester, matches none.
+    @Test @MainActor func aSiteAndAKeyPathMatchNoEdgeADefaultAskedFor() {
+        let graph = withDependencyGraph { _ = Feed().loader }
+        #expect(graph.contains(loader, dependsOn: downloader))
+        #expect(graph.contains(\.graphLoader, dependsOn: \.graphDownloader))
+        #expect(!graph.contains(loader, dependsOn: \.graphDownloader))
+        #expect(graph.contains(Feed.loaderSite, dependsOn: \.graphLoader))
+    }
+
     @Test @MainActor func aGraphDescribesItselfByItsEdges() {
         let graph = withDependencyGraph { _ = Feed().loader }
         #expect(String(describing: graph) == graph.edges.map(\.description).joined(separator: "\n"))
