@@ -302,6 +302,21 @@ private let offMainCalls = "OffMainCallScenarios.swift"
         #expect(outcome.output.contains("\(site): Fatal error: Inject: "), "\(outcome.output)")
     }
 
+    /// A stop that a test process would record as a test failure (an `unimplemented(_:)` default read, a
+    /// parent without a frame) names the user's call in its header too, where the failure would be
+    /// recorded, not Inject's reporting.
+    @Test(arguments: [
+        ("unimplemented", Probe.site(of: "var probeUnimplemented:")),
+        (
+            "from-without-frame",
+            Probe.site(of: "the call given a parent without a frame", in: "FromWithoutFrameScenario.swift")
+        ),
+    ])
+    func aReportedStopsHeaderNamesTheUsersSite(scenario: String, site: String) throws {
+        let outcome = try Probe.runStopping(scenario)
+        #expect(outcome.output.contains("\(site): Fatal error: Inject: "), "\(outcome.output)")
+    }
+
     /// `withInjected(from:)` given a parent with no frame to give, outside a test: the program stops,
     /// naming the call and what to store in the parent.
     @Test func aParentWithoutAFrameOutsideTestsStopsNamingTheCall() throws {
