@@ -134,6 +134,17 @@ struct DependencyGraphTests {
         #expect(!graph.contains(Client.endpointSite, dependsOn: \.graphMirrorHost))
     }
 
+    /// `dependencies` lists each name where its first resolution finished, not its last: a dependency
+    /// resolved again later, by a default, stays before those resolved in between.
+    @Test @MainActor func dependenciesKeepTheOrderOfTheFirstResolutions() {
+        let graph = withDependencyGraph {
+            _ = Feed().downloader
+            _ = resolve(\.graphOnce)
+            _ = Feed().loader
+        }
+        #expect(graph.dependencies == [downloader, keyPathName(\DefaultValues.graphOnce), loader], "\(graph)")
+    }
+
     /// `contains(_:dependsOn:)` with a site and a key path matches only resolutions asked for outside any
     /// default: the name of the default that asked, given as the requester, matches none.
     @Test @MainActor func aSiteAndAKeyPathMatchNoEdgeADefaultAskedFor() {
