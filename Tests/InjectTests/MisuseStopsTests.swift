@@ -333,10 +333,11 @@ private let offMainCalls = "OffMainCallScenarios.swift"
     }
 
     /// Only a process that `INJECT_CONTEXT=test` forced into the test context is told that the variable
-    /// chose it: the stop of a live app, or of one that `INJECT_CONTEXT=preview` runs, names no variable and
-    /// gives no advice to link InjectTesting.
+    /// chose it: the stop of a live app, also in a frame that `withInjected(context: .test)` opened, or of
+    /// one that `INJECT_CONTEXT=preview` runs, names no variable and gives no advice to link InjectTesting.
     @Test(arguments: [
         ("unimplemented", [String: String]()),
+        ("unimplemented-in-test-frame", [:]),
         ("from-without-frame", ["INJECT_CONTEXT": "preview"]),
     ])
     func aStopOutsideTheTestContextNamesNoContextVariable(scenario: String, environment: [String: String]) throws {

@@ -26,6 +26,8 @@ func runScenarioOfItsOwnFile(_ scenario: String) {
         MainActor.assumeIsolated { runDeprecatedContextOverride() }
     case "resolve-in-default-lifespans":
         MainActor.assumeIsolated { runResolveInDefaultLifespans() }
+    case "unimplemented-in-test-frame":
+        MainActor.assumeIsolated { runUnimplementedInTestFrame() }
     default:
         // The scenarios of PermanentMisuseScenarios.swift, which reports an unknown one.
         runPermanentMisuseScenario(scenario)
