@@ -168,6 +168,24 @@ import Testing
         #expect(String(reflecting: described.$service).hasSuffix(": resolved from injectionPoint"))
     }
 
+    /// A point declared with a scope and a lifespan other than the ones the earlier description shows.
+    final class DescribedAsDeclared {
+        /// The line of the point below, which its description names.
+        static let line: UInt = #line + 1
+        @Injected(\.locale, .temporary, .permanent) var locale
+    }
+
+    /// `debugDescription` writes the declaration as it is: the point's own scope and lifespan, its key
+    /// path (a built-in by its property name, on every platform), and the line it is declared on.
+    @Test func theDebugDescriptionWritesTheScopeLifespanKeyPathAndLineAsDeclared() {
+        let line = DescribedAsDeclared.line
+        #expect(
+            String(reflecting: DescribedAsDeclared().$locale)
+                == "@Injected(\\.locale, .temporary, .permanent) at InjectTests/ObservationTests.swift:\(line): "
+                + "not resolved yet"
+        )
+    }
+
     /// Three points of one dependency, which a frame replaces with a value made once.
     final class MadeOnceConsumer {
         @Injected(\.madeOnceFound) var first
