@@ -89,6 +89,31 @@ import Testing
         #expect(Eager().service === second.service)
     }
 
+    /// A `.shared` + `.local` property created in a frame keeps the frame's instance shared while it alone
+    /// holds it, as one created outside every frame does: a consumer made next in the frame shares it.
+    @Test func sharedLocalInAFrameStaysSharedWhileOnlyAPropertyHoldsIt() {
+        @MainActor final class Eager {
+            @Resolved(\.eagerSharedLocalInAFrame, .shared) var service
+        }
+        let (first, second) = withInjected({ _ in }) { (Eager(), Eager()) }
+        #expect(second.service === first.service)
+    }
+
+    /// A `.shared` property created in a frame looks for its instance in that frame, not outside it:
+    /// the instance the same declaration made outside every frame is not the frame's, nor its
+    /// replacement.
+    @Test func aSharedPropertyCreatedInAFrameDoesNotFindTheInstanceMadeOutside() {
+        @MainActor final class Eager {
+            @Resolved(\.eagerSharedOutsideThenInFrame, .shared) var service
+        }
+        let outside = Eager()
+        let inside = withInjected({ _ in }) { Eager() }
+        #expect(inside.service !== outside.service)
+        let replacement = Service("replacement")
+        let replaced = withInjected(\.eagerSharedOutsideThenInFrame, replacement) { Eager() }
+        #expect(replaced.service === replacement)
+    }
+
     @Test func sharedLocalValueTypesAreKeptSharedByTheirOwner() {
         @MainActor struct Consumer {
             @Resolved(\.eagerSharedLocalValue, .shared, .local) var value

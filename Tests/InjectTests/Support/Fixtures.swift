@@ -218,6 +218,8 @@ extension DefaultValues {
     var eagerParallel: Service { Service("default") }
     var eagerFrom: Service { Service("default") }
     var eagerGreeting: any Greeting { Hello() }
+    var eagerSharedLocalInAFrame: Service { Service("default") }
+    var eagerSharedOutsideThenInFrame: Service { Service("default") }
 }
 
 // A chain of consumers with `@Resolved` properties, made by main-actor defaults.
