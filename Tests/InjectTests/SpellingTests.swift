@@ -55,6 +55,25 @@ import Testing
         #expect(events.map(\.lifespan) == [.permanent, .local])
     }
 
+    /// `@Resolved`'s labelled spellings give the property the scope and lifespan they say, as the events
+    /// of its resolutions, in declaration order, show.
+    @Test @MainActor func everyLabelledResolvedSpellingHasItsScopeAndLifespan() {
+        @MainActor final class Spellings {
+            @Resolved(\.spelled, scope: .shared, lifespan: .permanent) var labelledScopeThenLifespan
+            @Resolved(\.spelled, scope: .shared) var labelledScope
+            @Resolved(\.spelled, lifespan: .permanent) var labelledLifespan
+        }
+        var events: [ResolutionEvent] = []
+        let observation = DefaultValues.observe { event in
+            if event.fileID == "InjectTests/SpellingTests.swift" { events.append(event) }
+        }
+        defer { observation.cancel() }
+        // A frame of its own, so that the permanent instances are this test's.
+        withInjected({ _ in }) { _ = Spellings() }
+        #expect(events.map(\.scope) == [.shared, .shared, .temporary])
+        #expect(events.map(\.lifespan) == [.permanent, .local, .permanent])
+    }
+
     @Test func aPointRecordsTheFileItIsDeclaredIn() {
         let point = Spellings().$plain.point
         #expect("\(point.location)".hasPrefix("InjectTests/SpellingTests.swift:"))
