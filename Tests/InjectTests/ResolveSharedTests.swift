@@ -61,4 +61,22 @@ import Testing
         let made = resolved()
         #expect(resolved() !== made)
     }
+
+    /// Shared storage is per lifespan: a `.shared` + `.permanent` call finds no `.shared` + `.local`
+    /// instance, not even one that its own key path object found before.
+    @Test func resolveSharedPermanentDoesNotReturnTheLocalInstanceItsKeyPathFound() {
+        final class Holder {
+            @Injected(\.resolvedSharedPerLifespan, .shared) var service
+        }
+        func resolved(_ lifespan: Lifespan) -> Service { resolve(\.resolvedSharedPerLifespan, .shared, lifespan) }
+        // A frame of its own, so that the permanent instance is this test's.
+        withInjected({ _ in }) {
+            let holder = Holder()
+            let local = holder.service
+            #expect(resolved(.local) === local)
+            let permanent = resolved(.permanent)
+            #expect(permanent !== local)
+            #expect(resolved(.permanent) === permanent)
+        }
+    }
 }

@@ -114,6 +114,23 @@ import Testing
         #expect(replaced.service === replacement)
     }
 
+    /// Shared storage is per lifespan: a `.shared` + `.permanent` property finds no `.shared` + `.local`
+    /// instance, not even one that its key path object, the same declaration's, found before.
+    @Test func aSharedPermanentPropertyDoesNotGetTheLocalInstanceItsKeyPathFound() {
+        @MainActor final class Consumer {
+            @Resolved var service: Service
+            init(_ lifespan: Lifespan) { _service = Resolved(\.eagerSharedPerLifespan, .shared, lifespan) }
+        }
+        // A frame of its own, so that the permanent instance is this test's.
+        withInjected({ _ in }) {
+            let local = Consumer(.local)
+            #expect(Consumer(.local).service === local.service)
+            let permanent = Consumer(.permanent)
+            #expect(permanent.service !== local.service)
+            #expect(Consumer(.permanent).service === permanent.service)
+        }
+    }
+
     @Test func sharedLocalValueTypesAreKeptSharedByTheirOwner() {
         @MainActor struct Consumer {
             @Resolved(\.eagerSharedLocalValue, .shared, .local) var value

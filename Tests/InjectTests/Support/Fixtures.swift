@@ -64,6 +64,7 @@ extension DefaultValues {
     var resolvedSharedInFrame: Service { Service("resolvedSharedInFrame") }
     var resolvedSharedParallel: Service { Service("resolvedSharedParallel") }
     var resolvedSharedLocalRepeated: Service { Service("resolvedSharedLocalRepeated") }
+    var resolvedSharedPerLifespan: Service { Service("resolvedSharedPerLifespan") }
 }
 
 // Keys of the override tests.
@@ -220,6 +221,7 @@ extension DefaultValues {
     var eagerGreeting: any Greeting { Hello() }
     var eagerSharedLocalInAFrame: Service { Service("default") }
     var eagerSharedOutsideThenInFrame: Service { Service("default") }
+    var eagerSharedPerLifespan: Service { Service("default") }
 }
 
 // A chain of consumers with `@Resolved` properties, made by main-actor defaults.
