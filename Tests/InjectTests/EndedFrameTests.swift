@@ -181,4 +181,18 @@ import Testing
         frame.dropInstances(endingLeases: false)
         #expect(consumer.local !== consumer.permanent)
     }
+
+    /// A `.shared` + `.permanent` `@Resolved` property created in a frame that has ended keeps its
+    /// instance shared while it holds it, as a point of the frame does: the ended frame keeps the
+    /// instance as a `.local` one, and a consumer made next in the frame gets the same.
+    @Test func aSharedPermanentResolvedPropertyInAnEndedFrameKeepsItsInstanceShared() {
+        @MainActor final class Eager {
+            @Resolved(\.endedFrameEager, .shared, .permanent) var service
+        }
+        let frame = InjectionFrame.child(openedAt: SourceLocation(fileID: #fileID, line: #line))
+        frame.dropInstances(endingLeases: false)
+        let first = InjectionFrame.$current.withValue(frame) { Eager() }
+        let second = InjectionFrame.$current.withValue(frame) { Eager() }
+        #expect(second.service === first.service)
+    }
 }

@@ -36,6 +36,7 @@ extension DefaultValues {
     var endedFrameBound: FrameBound { FrameBound() }
     var endedFrameBlock: Service { permanent { Service("block") } }
     var endedFrameLeased: Service { Service("leased") }
+    var endedFrameEager: Service { Service("eager") }
 }
 
 /// An object whose own injection point captures the frame it is made in: kept by that frame for good,
