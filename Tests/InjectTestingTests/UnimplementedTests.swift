@@ -95,6 +95,20 @@ struct UnimplementedTests {
         }
     }
 
+    /// A `.shared` `@Resolved` property's failure names its declaration too: the line is given to the
+    /// resolver on the shared path as on the temporary one.
+    @Test @MainActor func aFailureOfASharedResolvedPropertyNamesItsDeclaration() {
+        let site = "InjectTestingTests/UnimplementedTests.swift:\(#line + 2)"
+        @MainActor final class EagerCheckout {
+            @Resolved(\.unimplementedPayments, .shared) var payments
+        }
+        withKnownIssue {
+            #expect(EagerCheckout().payments.isFake)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(site)
+        }
+    }
+
     /// `unimplemented(_:)`'s doc: a placeholder, or a value a default builds around one, is never kept as
     /// a `.shared` instance or by `permanent { }`: each resolution runs the default again and records the
     /// failure again.
