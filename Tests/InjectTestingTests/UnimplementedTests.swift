@@ -109,6 +109,17 @@ struct UnimplementedTests {
         }
     }
 
+    /// A failure of `resolve(_:_:until:)` names the call's line, as the other `resolve` calls' do.
+    @Test @MainActor func aFailureOfAResolveCallBoundToALeaseNamesItsLine() {
+        let session = Lease()
+        let site = "InjectTestingTests/UnimplementedTests.swift:\(#line + 2)"
+        withKnownIssue {
+            #expect(resolve(\.unimplementedPayments, until: session).isFake)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(site)
+        }
+    }
+
     /// `unimplemented(_:)`'s doc: a placeholder, or a value a default builds around one, is never kept as
     /// a `.shared` instance or by `permanent { }`: each resolution runs the default again and records the
     /// failure again.
