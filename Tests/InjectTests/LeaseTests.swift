@@ -250,6 +250,15 @@ import Testing
         #expect(text.hasSuffix(": no instance (not resolved yet, or let go of when its lease ended)"), "\(text)")
     }
 
+    /// A lease-bound point is named by the line it is declared on, as every other point is.
+    @Test func aLeaseBoundPointNamesTheLineItIsDeclaredOn() {
+        let session = Lease()
+        let line = #line + 1
+        let point = Injected(\.sessionCart, until: session)
+        let text = String(reflecting: point)
+        #expect(text.contains(", .temporary, until: a Lease) at InjectTests/LeaseTests.swift:\(line): "), "\(text)")
+    }
+
     /// A struct copy given a replacement gets a point of its own, still bound to the lease: it describes
     /// the lease, and the replacement outlives the lease's end.
     @Test func aStructCopyGivenAReplacementStillDescribesItsLease() {
