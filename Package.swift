@@ -67,7 +67,7 @@ let package = Package(
         // Swift 5 mode, so that it can read an injected value off the main actor as a Swift 5 client can.
         .executableTarget(
             name: "InjectProbe",
-            dependencies: ["Inject", "InjectSwiftUI"],
+            dependencies: ["Inject", "InjectSwiftUI", "ProbeSupport"],
             path: "Tests/Helpers/InjectProbe",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -75,8 +75,15 @@ let package = Package(
         // its own, since linking InjectTesting makes a process a test process, which InjectProbe must not be.
         .executableTarget(
             name: "InjectTestingProbe",
-            dependencies: ["Inject", "InjectTesting"],
+            dependencies: ["Inject", "InjectTesting", "ProbeSupport"],
             path: "Tests/Helpers/InjectTestingProbe",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // What both probes share: saying a scenario reached its misuse, and calling main-actor code from
+        // a callback on another thread, as a Swift 5 client can. Swift 5 mode, as the probes are.
+        .target(
+            name: "ProbeSupport",
+            path: "Tests/Helpers/ProbeSupport",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // What the test targets that run a probe share: running it and reading its output.

@@ -1,5 +1,6 @@
 // `withInjected(from:)` given a parent with no frame to give, in a process that runs no test: it stops.
 import Inject
+import ProbeSupport
 
 /// A parent whose dependencies were all passed in, with no `CapturedFrame`.
 final class PlainParent {

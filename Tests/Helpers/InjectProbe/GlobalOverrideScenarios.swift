@@ -2,6 +2,7 @@
 // `.local` point that the override replaces takes the direct path (`Resolver.beginGlobalReplacement`).
 import Foundation
 import Inject
+import ProbeSupport
 
 /// Runs the scenarios that `run(_:)` does not know, or stops with status 2 if none has that name.
 func runScenarioOfItsOwnFile(_ scenario: String) {

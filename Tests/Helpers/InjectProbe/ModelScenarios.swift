@@ -1,6 +1,7 @@
 import Foundation
 import Inject
 import InjectSwiftUI
+import ProbeSupport
 
 // InjectSwiftUI's platform-neutral logic used by a Swift 5 client off the main actor. The wrappers'
 // `wrappedValue` is main-actor isolated and reads the model through `ModelHolder.read(from:overrides:)`;

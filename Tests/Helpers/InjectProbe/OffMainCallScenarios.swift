@@ -1,5 +1,6 @@
 import Foundation
 import Inject
+import ProbeSupport
 
 // Main-actor calls that a Swift 5 client makes from a callback an older API runs on its own thread
 // (`LegacyCallback`), with no warning: each reads or changes the main actor's state (the observers,
@@ -17,22 +18,6 @@ final class OffMainInspectedConsumer {
 
 @MainActor struct OffMainInjectedStructConsumer: Injectable {
     @Injected(\.probeValue) var injected
-}
-
-/// Runs `misuse`, which the compiler takes for main-actor code as a Swift 5 client's callback is, in a
-/// `LegacyCallback` started on the main actor, with what `prepare` made there.
-func runOffMainCall<Prepared>(
-    _ prepare: @MainActor () -> Prepared,
-    _ misuse: @escaping @MainActor (Prepared) -> Void
-) {
-    MainActor.assumeIsolated {
-        let prepared = prepare()
-        LegacyCallback().run {
-            reached()
-            misuse(prepared)
-        }
-    }
-    Thread.sleep(forTimeInterval: 10)
 }
 
 func runOffMainCallScenario(_ scenario: String) {

@@ -1,5 +1,6 @@
 import Foundation
 import Inject
+import ProbeSupport
 
 // "permanent-late" and "permanent-late-off-main": a default that returns a factory closure whose
 // `permanent { }` runs only when the closure is called, after the resolution (on the main actor, or

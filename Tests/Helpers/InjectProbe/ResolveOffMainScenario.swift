@@ -1,5 +1,6 @@
 import Foundation
 import Inject
+import ProbeSupport
 
 /// "resolve-off-main": `DefaultValues.resolve(_:)`, which is nonisolated so that nonisolated defaults can
 /// call it, called off the main actor outside any default. The compiler cannot see it; Inject must stop

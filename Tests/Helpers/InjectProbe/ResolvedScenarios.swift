@@ -1,5 +1,6 @@
 import Foundation
 import Inject
+import ProbeSupport
 
 // The scenarios of `@Resolved`: "resolved-reset", after `DefaultValues.reset()`, next to `@Injected`, for
 // each scope × lifespan (in a process of its own because a reset drops every global instance); and

@@ -2,6 +2,7 @@
 // `withInjected(context: .test)` frame of a process that runs no test. It stops, and since no
 // `INJECT_CONTEXT` chose the test context, the message does not say that one did.
 import Inject
+import ProbeSupport
 
 @MainActor
 func runUnimplementedInTestFrame() {

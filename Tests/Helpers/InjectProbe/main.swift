@@ -6,6 +6,7 @@
 // Usage: InjectProbe <scenario>; each scenario prints "reached" before the step that must stop it.
 import Foundation
 import Inject
+import ProbeSupport
 
 final class CycleA {
     let b: CycleB
