@@ -11,6 +11,7 @@ struct ArticleExampleTests {
         let clock = TestClock()
         let model = withInjected(\.clock, clock) { SearchModel() }
         let searching = Task { try await model.search() }
+        while (try? await clock.checkSuspension()) != nil {}  // until the search sleeps on the clock
         await clock.advance(by: .milliseconds(300))
         try await searching.value
         #expect(model.searches == 1)
