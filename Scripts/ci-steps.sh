@@ -9,7 +9,8 @@
 # Steps:
 #   build           every target, warnings as errors; then the README's `swift run ReadingList`
 #   test            every test target (library, consumer kinds, example), warnings as errors
-#   integration     Inject with swift-clocks' clocks, in a package of its own (Scripts/integration-tests.sh);
+#   integration     Inject with swift-clocks' clocks and in a Hummingbird server, in a package of its own
+#                   (Scripts/integration-tests.sh);
 #                   no unimplemented default's failure lost in work that left the test's task, in a package
 #                   whose tests fail on purpose, built by `swift test` and by `swift build -c release
 #                   --build-tests` (Scripts/check-lost-failures.sh)
