@@ -5,8 +5,9 @@
 # For each article in Sources/Inject/Inject.docc/Articles (SwiftUI.md aside: Scripts/typecheck-swiftui.sh
 # checks it against the SwiftUI stand-in), Scripts/extract-examples.py writes its ```swift
 # blocks, in order, to one file; that file is type-checked in Swift 6 mode, with warnings as errors,
-# against Inject, InjectTesting and swift-clocks' Clocks as the IntegrationTests package builds them
-# (an article shows Clocks' TestClock in `\.clock`; the library itself does not depend on it), together with Tests/ArticleExamples/<Article>.swift:
+# against Inject, InjectTesting, swift-clocks' Clocks and Hummingbird as the IntegrationTests package
+# builds them (articles show Clocks' TestClock in `\.clock` and a Hummingbird server; the library itself
+# depends on neither), together with Tests/ArticleExamples/<Article>.swift:
 # the declarations the article takes for granted (a protocol, a mock), which readers have in their own
 # code. Errors point at the article's lines. A block whose first line starts with `// Does not compile.`
 # is left out (none is today).
@@ -26,10 +27,18 @@ support_dir="Tests/ArticleExamples"
 work="$(mktemp -d "${TMPDIR:-/tmp}/inject-articles.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
-echo "Building Inject, InjectTesting and Clocks (the IntegrationTests package)..."
-swift build --package-path IntegrationTests --build-tests >"$work/build.log" 2>&1 \
+echo "Building Inject, InjectTesting, Clocks and Hummingbird (the IntegrationTests package)..."
+# The integration step's flags, so that after it this build has nothing to do.
+swift build --package-path IntegrationTests --build-tests -Xswiftc -warnings-as-errors >"$work/build.log" 2>&1 \
     || { cat "$work/build.log" >&2; exit 1; }
-modules="$(swift build --package-path IntegrationTests --show-bin-path)/Modules"
+bin="$(swift build --package-path IntegrationTests --show-bin-path)"
+modules="$bin/Modules"
+# Hummingbird's modules import C modules (swift-atomics' shims, BoringSSL), which swiftc finds only by their
+# module maps: SwiftPM's, written for a C target without one, and those the packages ship.
+module_maps=()
+for map in "$bin"/*.build/module.modulemap IntegrationTests/.build/checkouts/*/Sources/*/include/module.modulemap; do
+    if [[ -f "$map" ]]; then module_maps+=(-Xcc "-fmodule-map-file=$map"); fi
+done
 
 if (($# > 0)); then
     names=("$@")
@@ -59,7 +68,7 @@ for name in "${names[@]}"; do
     # `-module-name` is not the article's name: an article called Testing would otherwise shadow the
     # Testing module its examples import.
     if swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name ArticleExamples \
-        -I "$modules" "${files[@]}" >"$work/$name.log" 2>&1; then
+        -I "$modules" "${module_maps[@]}" "${files[@]}" >"$work/$name.log" 2>&1; then
         echo "PASS $name.md ($(grep -c '^#sourceLocation(file' "$work/$name/main.swift") examples)"
     else
         echo "FAIL $name.md"
