@@ -77,6 +77,23 @@ struct RequestFrameTests {
     }
 
     @Test(arguments: Transport.allCases)
+    @MainActor func aSharedInstanceResolvedInARequestsFrameIsThatRequestsOwn(transport: Transport) async throws {
+        try await makeTodoApplication().test(transport.setup) { client in
+            for visit in 1...3 {
+                try await client.execute(uri: "/visits", method: .get) {
+                    #expect(String(buffer: $0.body) == "\(visit)")
+                }
+            }
+            for _ in 1...3 {
+                try await client.execute(uri: "/visits", method: .get, headers: [.user: "ada"]) {
+                    #expect(String(buffer: $0.body) == "1")
+                }
+            }
+            try await client.execute(uri: "/visits", method: .get) { #expect(String(buffer: $0.body) == "4") }
+        }
+    }
+
+    @Test(arguments: Transport.allCases)
     @MainActor func detachedWorkSeesTheRequestsUserOnlyWhenMadeFromItsFrame(transport: Transport) async throws {
         try await makeTodoApplication().test(transport.setup) { client in
             try await client.execute(uri: "/later", method: .get, headers: [.user: "ada"]) {

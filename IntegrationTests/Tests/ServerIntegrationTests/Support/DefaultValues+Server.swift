@@ -11,6 +11,9 @@ extension DefaultValues {
     /// What the routes log to.
     var logger: Logger { Logger(label: "todos") }
 
+    /// What `/visits` counts with, resolved `.shared, .permanent` by each request.
+    var visitCounter: VisitCounter { VisitCounter() }
+
     /// What `/hello` greets with.
     var greeter: Greeter { Greeter(greeting: "Hello") }
 }

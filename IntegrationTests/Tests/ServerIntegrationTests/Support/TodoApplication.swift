@@ -27,6 +27,11 @@ func makeTodoApplication() -> some ApplicationProtocol {
     router.get("hello") { _, _ -> String in
         greeter.greet(await currentUser())
     }
+    router.get("visits") { _, _ -> String in
+        // Resolved per request, `.shared, .permanent`: the instance of the frame the request runs in.
+        let counter = await MainActor.run { resolve(\.visitCounter, .shared, .permanent) }
+        return String(await counter.visit())
+    }
     router.get("later") { _, _ -> String in
         // Work the request leaves to a detached task, which inherits no frame: made `from:` the frame
         // the request captured, it sees the request's user; alone, the default.
