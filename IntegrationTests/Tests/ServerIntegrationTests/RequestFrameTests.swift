@@ -24,7 +24,7 @@ struct RequestFrameTests {
     }
 
     @Test @MainActor func concurrentRequestsEachSeeTheirOwnUser() async throws {
-        try await makeTodoApplication().test(.ahc(.http)) { client in
+        try await makeTodoApplication().test(Transport.live.setup) { client in
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for number in 0..<40 {
                     group.addTask {
@@ -39,7 +39,7 @@ struct RequestFrameTests {
     }
 
     @Test @MainActor func eachUsersTodosStayTheirs() async throws {
-        try await makeTodoApplication().test(.ahc(.http)) { client in
+        try await makeTodoApplication().test(Transport.live.setup) { client in
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for user in ["ada", "grace", "alan"] {
                     group.addTask {
