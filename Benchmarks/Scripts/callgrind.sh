@@ -75,6 +75,7 @@ probe first-local-global-override probeFirstLocalGlobalOverride
 probe first-local-beside-global-override probeFirstLocalBesideGlobalOverride
 probe create-plain probeCreateFivePlain
 probe create-inject probeCreateFiveInject
+probe create-keypath-floor probeCreateFiveLookedUp
 probe create-resolved probeCreateFiveResolved
 probe create-plain-local probeCreatePlainLocal
 probe create-resolved-local probeCreateResolvedLocal

@@ -50,6 +50,9 @@ class Row:
         if self.subject.startswith("hand-written lazy var"):
             # Swift's own property made on first read: the floor of any lazily resolved property.
             return "lazy"
+        if self.subject.startswith("hand-written floor"):
+            # The least any design must do for the scenario (KeyPathLookupFloor.swift): a floor, not a peer.
+            return "floor"
         if self.subject.startswith("Factory-style"):
             # What Factory's eager @Injected is (a stored let in a wrapper): a reference, not a peer.
             return "reference"
@@ -92,7 +95,7 @@ def load(path: Path) -> list[Row]:
                 samples=int(element["measurementIterations"]),
             )
         )
-    order = {"baseline": 0, "reference": 1, "lazy": 2, "Inject": 3, "Swinject": 4, "swift-dependencies": 5}
+    order = {"baseline": 0, "reference": 1, "floor": 2, "lazy": 3, "Inject": 4, "Swinject": 5, "swift-dependencies": 6}
     rows.sort(key=lambda r: (r.group, order[r.kind], r.subject))
     return rows
 
@@ -302,6 +305,17 @@ def churn_notes(rows: list[Row]) -> list[str]:
     return notes
 
 
+def floor_notes(rows: list[Row]) -> list[str]:
+    notes = []
+    for group, members in groups(rows).items():
+        base = baseline_of(members)
+        for row in members:
+            value = ratio(row.ns_p50, base.ns_p50 if base else None)
+            if row.kind == "floor" and value is not None:
+                notes.append(f"{group.split(' ', 1)[0]}: {row.subject}: {value:.2f}× baseline")
+    return notes
+
+
 def gated(row: Row) -> bool:
     """Rows whose malloc count is the same in every run: Inject's and the baselines', not churn."""
     return row.kind in ("Inject", "baseline") and not row.group.startswith("7 ")
@@ -346,6 +360,7 @@ def render_text(rows: list[Row]) -> str:
         previous = cells[0]
     lines.append("")
     lines += ["Churn (scenario 7): " + note for note in churn_notes(rows)]
+    lines += [f"Floor under a target, scenario {note}" for note in floor_notes(rows)]
     lines.append("")
     lines.append("Targets:")
     for check in checks(rows):
@@ -390,6 +405,8 @@ def render_markdown(rows: list[Row], source: str, run: Path) -> str:
         out.append("| " + " | ".join(cells) + " |")
     out += ["", "## Churn", ""]
     out += [f"- {note}" for note in churn_notes(rows)]
+    out += ["", "## Floors", ""]
+    out += [f"- Scenario {note}" for note in floor_notes(rows)]
     out += ["", "## Targets", "", "| Target | Measured | Met |", "|---|---:|:---:|"]
     for check in checks(rows):
         out.append(f"| {check.target} | {check.measured} | {'yes' if check.met else 'no'} |")

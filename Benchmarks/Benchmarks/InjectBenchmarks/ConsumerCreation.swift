@@ -166,6 +166,18 @@ private func registerFiveUntouchedBenchmarks() {
         blackHole(consumers)
     }
 
+    mainActorBenchmark("\(group) | hand-written floor: five lookups by key path, no checks") { benchmark in
+        _ = FiveLookedUp()
+        var consumers: [FiveLookedUp] = []
+        consumers.reserveCapacity(WarmConsumers.count)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            consumers.append(FiveLookedUp())
+        }
+        benchmark.stopMeasurement()
+        blackHole(consumers)
+    }
+
     mainActorBenchmark("\(group) | hand-written lazy var") { benchmark in
         var consumers: [FiveLazyVars] = []
         consumers.reserveCapacity(WarmConsumers.count)

@@ -104,6 +104,60 @@ final class FivePlain {
     }
 }
 
+/// The least that finding an existing instance by its key path costs (InjectBenchmarks'
+/// `KeyPathLookupFloor`, with its reasoning): form the literal, probe an immutable open-addressed table
+/// by the object's address, store the instance. No frames, overrides, checks or records.
+final class KeyPathLookupFloor {
+    private let keys: [ObjectIdentifier?]
+    private let instances: [Service?]
+
+    init(_ entries: [(AnyKeyPath, Service)]) {
+        var keys = [ObjectIdentifier?](repeating: nil, count: 16)
+        var instances = [Service?](repeating: nil, count: 16)
+        for (keyPath, instance) in entries {
+            var slot = Self.slot(of: ObjectIdentifier(keyPath))
+            while keys[slot] != nil { slot = (slot + 1) & 15 }
+            (keys[slot], instances[slot]) = (ObjectIdentifier(keyPath), instance)
+        }
+        (self.keys, self.instances) = (keys, instances)
+    }
+
+    @inline(__always)
+    func instance(for keyPath: AnyKeyPath) -> Service {
+        let key = ObjectIdentifier(keyPath)
+        var slot = Self.slot(of: key)
+        while keys[slot] != key { slot = (slot + 1) & 15 }
+        return instances[slot].unsafelyUnwrapped
+    }
+
+    @inline(__always)
+    private static func slot(of key: ObjectIdentifier) -> Int {
+        Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & 15
+    }
+}
+
+let fiveByKeyPath = KeyPathLookupFloor(
+    [
+        (\DefaultValues.cgFive1, Service(id: 1)), (\DefaultValues.cgFive2, Service(id: 2)),
+        (\DefaultValues.cgFive3, Service(id: 3)), (\DefaultValues.cgFive4, Service(id: 4)),
+        (\DefaultValues.cgFive5, Service(id: 5)),
+    ]
+)
+
+/// `create-plain`'s consumer with each instance found by its key path in `fiveByKeyPath`.
+@MainActor
+final class FiveLookedUp {
+    let one, two, three, four, five: Service
+    init() {
+        let table = fiveByKeyPath
+        one = table.instance(for: \DefaultValues.cgFive1)
+        two = table.instance(for: \DefaultValues.cgFive2)
+        three = table.instance(for: \DefaultValues.cgFive3)
+        four = table.instance(for: \DefaultValues.cgFive4)
+        five = table.instance(for: \DefaultValues.cgFive5)
+    }
+}
+
 extension DefaultValues {
     var cgChainA: ChainNodeA { ChainNodeA() }
     var cgChainB: ChainNodeB { ChainNodeB() }
@@ -210,6 +264,13 @@ func probeCreateFivePlain(_ services: [Service], into consumers: inout [FivePlai
 @inline(never)
 func probeCreateFiveInject(into consumers: inout [FiveInjected]) {
     consumers.append(FiveInjected())
+}
+
+/// Creates `create-plain`'s consumer, finding each instance by its key path: the floor under
+/// `create-resolved` for any resolution by key path.
+@inline(never) @MainActor
+func probeCreateFiveLookedUp(into consumers: inout [FiveLookedUp]) {
+    consumers.append(FiveLookedUp())
 }
 
 /// Creates a consumer holding a new instance: the direct code of `create-resolved-local`.
@@ -363,6 +424,11 @@ case "create-resolved-local":
     var consumers: [ResolvedConsumer] = []
     consumers.reserveCapacity(iterations)
     for _ in 0..<iterations { probeCreateResolvedLocal(into: &consumers) }
+    checksum = UInt(consumers.count)
+case "create-keypath-floor":
+    var consumers: [FiveLookedUp] = [FiveLookedUp()]
+    consumers.reserveCapacity(iterations + 1)
+    for _ in 0..<iterations { probeCreateFiveLookedUp(into: &consumers) }
     checksum = UInt(consumers.count)
 case "create-resolved":
     var consumers: [FiveResolved] = [FiveResolved()]
