@@ -8,6 +8,11 @@ baseline and Inject's ratio to each peer, then checks the targets of the benchma
 
     summarize.py RUN.jmh.json                        # plain-text table on stdout
     summarize.py RUN.jmh.json --markdown RESULTS.md  # the Markdown "Performance" section
+    summarize.py RUN1.jmh.json RUN2.jmh.json ...     # several runs: medians, and each ratio's range
+
+Given several runs, every figure is the median of the runs' figures, and each ratio to the baseline
+also gives its lowest and highest value among the runs (each run's row over the same run's baseline):
+on a shared machine one run's ratio can move by ±40%.
 
 Benchmark names read "<group> | <subject>". A subject that starts with "baseline" is the group's
 direct baseline; "Swinject…" and "swift-dependencies…" are peers; the rest are Inject. Every sample
@@ -42,6 +47,8 @@ class Row:
     leaked_bytes: float | None
     peak_resident_mb: float | None
     samples: int
+    # Given several runs: the lowest and highest of the runs' ratios to their own baseline.
+    ratio_range: tuple[float, float] | None = None
 
     @property
     def kind(self) -> str:
@@ -98,6 +105,57 @@ def load(path: Path) -> list[Row]:
     order = {"baseline": 0, "reference": 1, "floor": 2, "lazy": 3, "Inject": 4, "Swinject": 5, "swift-dependencies": 6}
     rows.sort(key=lambda r: (r.group, order[r.kind], r.subject))
     return rows
+
+
+def median(values: list[float]) -> float:
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+
+
+def median_of_known(values: list[float | None]) -> float | None:
+    known = [v for v in values if v is not None]
+    return median(known) if known else None
+
+
+def merge(runs: list[list[Row]]) -> list[Row]:
+    """One row per benchmark: each figure the median of the runs', with the range of its ratio."""
+    if len(runs) == 1:
+        return runs[0]
+    merged = []
+    for row in runs[0]:
+        same: list[Row] = []
+        ratios: list[float] = []
+        for run in runs:
+            mine = next((r for r in run if (r.group, r.subject) == (row.group, row.subject)), None)
+            base = baseline_of([r for r in run if r.group == row.group])
+            if mine:
+                same.append(mine)
+                if base and base.ns_p50 > 0:
+                    ratios.append(mine.ns_p50 / base.ns_p50)
+        merged.append(
+            Row(
+                group=row.group,
+                subject=row.subject,
+                ns_p50=median([r.ns_p50 for r in same]),
+                ns_p90=median([r.ns_p90 for r in same]),
+                mallocs=median([r.mallocs for r in same]),
+                bytes=median([r.bytes for r in same]),
+                leaked_bytes=median_of_known([r.leaked_bytes for r in same]),
+                peak_resident_mb=median_of_known([r.peak_resident_mb for r in same]),
+                samples=sum(r.samples for r in same),
+                ratio_range=(min(ratios), max(ratios)) if len(ratios) > 1 else None,
+            )
+        )
+    return merged
+
+
+def spread(row: Row) -> str:
+    """` (1.90–2.10× in the runs)` for a merged row, nothing for a single run's."""
+    if row.ratio_range is None:
+        return ""
+    low, high = row.ratio_range
+    return f" ({low:.2f}–{high:.2f}× in the runs)"
 
 
 def groups(rows: list[Row]) -> dict[str, list[Row]]:
@@ -211,7 +269,7 @@ def checks(rows: list[Row]) -> list[Check]:
                 result.append(
                     Check(
                         f"{label} ({scenario(row)}): {row.subject} ≤ {limit}× baseline",
-                        f"{value:.2f}×",
+                        f"{value:.2f}×{spread(row)}",
                         value <= limit,
                     )
                 )
@@ -241,7 +299,9 @@ def checks(rows: list[Row]) -> list[Check]:
             if base:
                 t = row.ns_p50 / base.ns_p50
                 b = row.bytes / base.bytes if base.bytes else float("inf")
-                result.append(Check(f"{label}: {row.subject}, time ≤ 2.0× baseline", f"{t:.2f}×", t <= 2.0))
+                result.append(
+                    Check(f"{label}: {row.subject}, time ≤ 2.0× baseline", f"{t:.2f}×{spread(row)}", t <= 2.0)
+                )
                 result.append(Check(f"{label}: {row.subject}, bytes ≤ 2.0× baseline", f"{b:.2f}×", b <= 2.0))
     time_check("4 ", 1.5, "Ten-level chain")
     time_check("4b ", 1.5, "Ten-level chain through resolve")
@@ -312,7 +372,7 @@ def floor_notes(rows: list[Row]) -> list[str]:
         for row in members:
             value = ratio(row.ns_p50, base.ns_p50 if base else None)
             if row.kind == "floor" and value is not None:
-                notes.append(f"{group.split(' ', 1)[0]}: {row.subject}: {value:.2f}× baseline")
+                notes.append(f"{group.split(' ', 1)[0]}: {row.subject}: {value:.2f}× baseline{spread(row)}")
     return notes
 
 
@@ -387,15 +447,21 @@ def machine(run: Path) -> dict[str, str]:
     }
 
 
-def render_markdown(rows: list[Row], source: str, run: Path) -> str:
+def render_markdown(rows: list[Row], source: str, run: Path, count: int) -> str:
     info = machine(run)
+    when = f"Run of {info['date']}" if count == 1 else f"Medians of {count} runs, the last of {info['date']},"
+    compared = (
+        "every ratio compares medians of the same run."
+        if count == 1
+        else "each figure is the median of the runs' own; a target's ratio also gives its range among them."
+    )
     out = [
         "# Performance",
         "",
-        f"Run of {info['date']} on {info['os']} with {info['cores']} cores, {info['swift']};",
+        f"{when} on {info['os']} with {info['cores']} cores, {info['swift']};",
         f"library at commit {info['commit']}.",
         f"Produced by `{source}`; every figure is per operation (a read, a resolution, a consumer",
-        "or a chain) and every ratio compares medians of the same run. ns/op below 100 are given to two",
+        f"or a chain) and {compared} ns/op below 100 are given to two",
         "decimals. `n/a`: the peer cannot express the scenario (see Benchmarks/README.md).",
         "",
         "| " + " | ".join(HEADERS) + " |",
@@ -416,7 +482,7 @@ def render_markdown(rows: list[Row], source: str, run: Path) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("jmh", type=Path, help="the JMH export of a run")
+    parser.add_argument("jmh", type=Path, nargs="+", help="the JMH export of a run, or of several")
     parser.add_argument("--markdown", type=Path, help="write the Markdown Performance section here")
     parser.add_argument("--source", default="Scripts/benchmarks-report.sh", help="the command named in the report")
     parser.add_argument("--expect", type=int, help="fail unless the run has this many benchmarks")
@@ -425,10 +491,11 @@ def main() -> int:
     parser.add_argument("--update-mallocs", action="store_true", help="rewrite the --mallocs file from this run")
     args = parser.parse_args()
 
-    rows = load(args.jmh)
-    if not rows:
-        print(f"no InjectBenchmarks results in {args.jmh}", file=sys.stderr)
+    runs = [load(path) for path in args.jmh]
+    if not all(runs):
+        print(f"no InjectBenchmarks results in {' '.join(map(str, args.jmh))}", file=sys.stderr)
         return 1
+    rows = merge(runs)
     if not args.quiet:
         print(render_text(rows))
     status = 0
@@ -438,7 +505,8 @@ def main() -> int:
             print(f"wrote {args.mallocs}")
         status = check_malloc_thresholds(rows, args.mallocs)
     if args.markdown:
-        args.markdown.write_text(render_markdown(rows, args.source, args.jmh))
+        newest = max(args.jmh, key=lambda path: path.stat().st_mtime)
+        args.markdown.write_text(render_markdown(rows, args.source, newest, len(runs)))
         print(f"\nwrote {args.markdown}")
     if args.expect is not None and len(rows) != args.expect:
         print(f"expected {args.expect} benchmarks, the run has {len(rows)}", file=sys.stderr)
