@@ -30,16 +30,25 @@ let package = Package(
             dependencies: [.product(name: "Inject", package: rootIdentity)],
             swiftSettings: [.unsafeFlags(["-Onone"])]
         ),
+        // Hand-written code that finds an instance by its key path and does nothing else: a floor under
+        // issue 12's row 3, which the three executables below measure.
+        .target(name: "KeyPathFloor"),
         // Instruction counts of the hot paths under valgrind's callgrind: Scripts/callgrind.sh.
         .executableTarget(
             name: "InjectCallgrind",
-            dependencies: [.product(name: "Inject", package: rootIdentity)],
+            dependencies: ["KeyPathFloor", .product(name: "Inject", package: rootIdentity)],
             // Keeps each probe a function of its own: merged probes would hide from callgrind.
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-llvm-merge-functions-pass"])]
+        ),
+        // Paired, interleaved time ratios of rows 3 and 4b against their baselines.
+        .executableTarget(
+            name: "InjectPaired",
+            dependencies: ["KeyPathFloor", .product(name: "Inject", package: rootIdentity)]
         ),
         .executableTarget(
             name: "InjectBenchmarks",
             dependencies: [
+                "KeyPathFloor",
                 "ScaleKeys",
                 .product(name: "Inject", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
@@ -49,7 +58,7 @@ let package = Package(
             ],
             path: "Benchmarks/InjectBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Benchmark
 import Dependencies
 import Inject
+import KeyPathFloor
 import Swinject
 
 // Scenario 3: creating a consumer with five injected properties that are never read. Scenario 3b: the
@@ -62,6 +63,36 @@ final class FivePlain {
         self.three = three
         self.four = four
         self.five = five
+    }
+}
+
+/// Scenario 3's five instances under their key paths, made once, before the first sample.
+let fiveByKeyPath = KeyPathLookupFloor(
+    [
+        (\DefaultValues.benchFive1, SmallService(id: 1)),
+        (\DefaultValues.benchFive2, SmallService(id: 2)),
+        (\DefaultValues.benchFive3, SmallService(id: 3)),
+        (\DefaultValues.benchFive4, SmallService(id: 4)),
+        (\DefaultValues.benchFive5, SmallService(id: 5)),
+    ]
+)
+
+/// The baseline's object finding each instance by its key path in `fiveByKeyPath`: the floor under
+/// `FiveResolved` for any resolution by key path.
+final class FiveLookedUp {
+    let one: SmallService
+    let two: SmallService
+    let three: SmallService
+    let four: SmallService
+    let five: SmallService
+
+    init() {
+        let table = fiveByKeyPath
+        one = table.instance(for: \DefaultValues.benchFive1)
+        two = table.instance(for: \DefaultValues.benchFive2)
+        three = table.instance(for: \DefaultValues.benchFive3)
+        four = table.instance(for: \DefaultValues.benchFive4)
+        five = table.instance(for: \DefaultValues.benchFive5)
     }
 }
 

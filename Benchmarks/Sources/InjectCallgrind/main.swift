@@ -7,6 +7,7 @@
 //
 // Usage: InjectCallgrind <probe> [iterations]
 import Inject
+import KeyPathFloor
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +15,7 @@ import Inject
     import Darwin
 #endif
 
-final class Service {
+final class Service: Sendable {
     let id: Int
     init(id: Int = 1) { self.id = id }
 }
@@ -104,38 +105,7 @@ final class FivePlain {
     }
 }
 
-/// The least that finding an existing instance by its key path costs (InjectBenchmarks'
-/// `KeyPathLookupFloor`, with its reasoning): form the literal, probe an immutable open-addressed table
-/// by the object's address, store the instance. No frames, overrides, checks or records.
-final class KeyPathLookupFloor {
-    private let keys: [ObjectIdentifier?]
-    private let instances: [Service?]
-
-    init(_ entries: [(AnyKeyPath, Service)]) {
-        var keys = [ObjectIdentifier?](repeating: nil, count: 16)
-        var instances = [Service?](repeating: nil, count: 16)
-        for (keyPath, instance) in entries {
-            var slot = Self.slot(of: ObjectIdentifier(keyPath))
-            while keys[slot] != nil { slot = (slot + 1) & 15 }
-            (keys[slot], instances[slot]) = (ObjectIdentifier(keyPath), instance)
-        }
-        (self.keys, self.instances) = (keys, instances)
-    }
-
-    @inline(__always)
-    func instance(for keyPath: AnyKeyPath) -> Service {
-        let key = ObjectIdentifier(keyPath)
-        var slot = Self.slot(of: key)
-        while keys[slot] != key { slot = (slot + 1) & 15 }
-        return instances[slot].unsafelyUnwrapped
-    }
-
-    @inline(__always)
-    private static func slot(of key: ObjectIdentifier) -> Int {
-        Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & 15
-    }
-}
-
+/// `create-plain`'s five instances under their key paths (KeyPathFloor), made before the probe runs.
 let fiveByKeyPath = KeyPathLookupFloor(
     [
         (\DefaultValues.cgFive1, Service(id: 1)), (\DefaultValues.cgFive2, Service(id: 2)),
