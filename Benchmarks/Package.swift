@@ -40,7 +40,7 @@ let package = Package(
             // Keeps each probe a function of its own: merged probes would hide from callgrind.
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-llvm-merge-functions-pass"])]
         ),
-        // Paired, interleaved time ratios of rows 3 and 4b against their baselines.
+        // Issue 12's rows timed against their baselines in alternating batches of one process.
         .executableTarget(
             name: "InjectPaired",
             dependencies: ["KeyPathFloor", .product(name: "Inject", package: rootIdentity)]

@@ -4,6 +4,8 @@
 /// to round, and divides each subject's time by the baseline's of the same round, so that the shared
 /// machine's slow and fast phases fall on both sides of every ratio. Prints, per subject, the median
 /// time per operation and the median of the rounds' ratios with their 10th and 90th percentiles.
+/// `blocked` runs every round of one subject before the next instead, as the harness does: a check
+/// that alternating is not what moves a ratio.
 @MainActor
 struct Pairing {
     /// A subject's batch: runs `batch` operations and returns the time they took.
@@ -11,6 +13,7 @@ struct Pairing {
 
     let rounds: Int
     let batch: Int
+    let blocked: Bool
 
     /// Where batches leave what they read, so that the optimizer keeps the reads.
     static var sink: UInt = 0
@@ -18,10 +21,16 @@ struct Pairing {
     /// Runs `subjects` (the first is the baseline) for `rounds` rounds and prints their figures.
     func compare(_ title: String, _ subjects: [(name: String, batch: Batch)]) {
         var times = Array(repeating: [Double](), count: subjects.count)
-        for round in 0..<rounds {
-            for offset in 0..<subjects.count {
-                let index = (round + offset) % subjects.count
-                times[index].append(nanoseconds(subjects[index].batch(self)) / Double(batch))
+        if blocked {
+            for index in subjects.indices {
+                for _ in 0..<rounds { times[index].append(nanoseconds(subjects[index].batch(self)) / Double(batch)) }
+            }
+        } else {
+            for round in 0..<rounds {
+                for offset in subjects.indices {
+                    let index = (round + offset) % subjects.count
+                    times[index].append(nanoseconds(subjects[index].batch(self)) / Double(batch))
+                }
             }
         }
         print(title)

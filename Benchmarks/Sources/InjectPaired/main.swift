@@ -3,8 +3,9 @@
 // fall on both sides of every ratio. The harness (InjectBenchmarks) measures a row's subjects one after
 // the other, seconds apart, and one run's ratio can move by ±40% (Benchmarks/README.md).
 //
-// Usage: swift run -c release --package-path Benchmarks InjectPaired [rounds [batch]]
-//        (defaults: 2,000 rounds of 1,000 operations, the harness's sample)
+// Usage: swift run -c release --package-path Benchmarks InjectPaired [rounds [batch]] [--blocked]
+//        (defaults: 2,000 rounds of 1,000 operations, the harness's sample; --blocked times every round
+//        of a subject before the next, as the harness does, to check what alternating changes)
 //
 // The batch size changes the creation rows' ratios, as it changes how much of the new objects' memory
 // is still in the caches (Benchmarks/README.md gives figures).
@@ -15,7 +16,11 @@
 await Task.yield()
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
-let pairing = Pairing(rounds: arguments.first ?? 2_000, batch: arguments.dropFirst().first ?? 1_000)
+let pairing = Pairing(
+    rounds: arguments.first ?? 2_000,
+    batch: arguments.dropFirst().first ?? 1_000,
+    blocked: CommandLine.arguments.contains("--blocked")
+)
 pairing.compareWarmRead()
 pairing.compareCreateAndRead()
 pairing.compareFiveProperties()
