@@ -21,17 +21,14 @@ struct Pairing {
     /// Runs `subjects` (the first is the baseline) for `rounds` rounds and prints their figures.
     func compare(_ title: String, _ subjects: [(name: String, batch: Batch)]) {
         var times = Array(repeating: [Double](), count: subjects.count)
-        if blocked {
-            for index in subjects.indices {
-                for _ in 0..<rounds { times[index].append(nanoseconds(subjects[index].batch(self)) / Double(batch)) }
-            }
-        } else {
-            for round in 0..<rounds {
-                for offset in subjects.indices {
-                    let index = (round + offset) % subjects.count
-                    times[index].append(nanoseconds(subjects[index].batch(self)) / Double(batch))
-                }
-            }
+        // Which subject each batch times, in order: every round of one subject before the next, or one
+        // batch of each per round, starting one subject later each round.
+        let order =
+            blocked
+            ? subjects.indices.flatMap { Array(repeating: $0, count: rounds) }
+            : (0..<rounds).flatMap { round in subjects.indices.map { (round + $0) % subjects.count } }
+        for index in order {
+            times[index].append(nanoseconds(subjects[index].batch(self)) / Double(batch))
         }
         print(title)
         for (index, subject) in subjects.enumerated() {
