@@ -35,19 +35,12 @@ extension DefaultValues {
         line: UInt = #line,
         column: UInt = #column
     ) -> Value {
-        // Defaults are evaluated on the main actor, inside a resolution: `assumeOnMainActor` checks the
-        // thread of the resolution under way, where `MainActor.assumeIsolated` asks the concurrency runtime.
-        // Inlined, so that the default's module specializes it: generic, crossing to the main actor
-        // allocated twice and `Value?` looked up its metadata, on every resolution.
+        // Defaults are evaluated on the main actor, inside a resolution.
         let site = PermanentDefault.Site(fileID: fileID, line: line, column: column)
-        let type = ObjectIdentifier(Value.self)
         let found = assumeOnMainActor(site.offMainMessage, file: fileID, line: line) {
-            Resolver.permanentDefault(at: site, ofType: type)
+            Resolver.permanentDefault(at: site, as: Value.self)
         }
-        if let kept = found.instance {
-            // The storage keeps a `SharedInstance<Value>` for the type `Value`, checked by its identity.
-            return unsafeDowncast(kept, to: SharedInstance<Value>.self).value
-        }
+        if let kept = found.instance { return kept }
         let value = make()
         assumeOnMainActor(site.offMainMessage, file: fileID, line: line) {
             Resolver.keepPermanentDefault(value, at: site, madeSince: found.placeholders)

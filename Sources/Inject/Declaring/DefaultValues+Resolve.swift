@@ -48,15 +48,6 @@ extension DefaultValues {
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) -> Value {
-        // Direct path: a `.temporary` + `.local` call on the thread of the resolution under way, a default
-        // building its value, evaluates the default here (see `Resolver.beginNestedDirectResolution`):
-        // the thread comparison is the main-actor check, and no main-actor closure is called.
-        if scope == .temporary, lifespan == .local, ResolvingThread.isCurrent(),
-            Resolver.beginNestedDirectResolution(ofKeyPath: key, at: SourceLocation(fileID: fileID, line: line))
-        {
-            defer { Resolver.endNestedDirectResolution(ofKeyPath: key) }
-            return self[keyPath: key]
-        }
         return assumeOnMainActor(
             misplacedInDefaultMessage("DefaultValues.resolve(_:)", at: "\(fileID):\(line)", offMainActor: true),
             file: fileID,

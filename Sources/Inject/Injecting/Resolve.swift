@@ -32,19 +32,17 @@ public func resolve<Value>(
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) -> Value {
-    // Direct path: a `.temporary` + `.local` call outside every frame, when the resolver allows it,
-    // evaluates the default here, even inside another resolution (a default building its value with
-    // `resolve(\.x)`): no generic call, no table, no cycle check yet (see
-    // `Resolver.beginDirectResolution(ofKeyPath:at:)`). With the key path it was given, the caller's
-    // literal, which the optimizer turns into a call of the default's getter, rather than the
-    // dependency's closure, which answers with its key path by throwing.
-    if scope == .temporary, lifespan == .local {
-        if Resolver.beginDirectResolution(ofKeyPath: key, at: SourceLocation(fileID: fileID, line: line)) {
-            defer { Resolver.endDirectResolution(ofKeyPath: key) }
-            return DefaultValues()[keyPath: key]
-        }
-    }
-    return resolveInCurrentFrame(key, scope, lifespan, until: nil, fileID: fileID, line: line)
+    var sharedInstance: AnyObject?
+    return resolveInCurrentFrame(
+        key,
+        scope,
+        lifespan,
+        until: nil,
+        in: InjectionFrame.currentIfAny,
+        keeping: &sharedInstance,
+        fileID: fileID,
+        line: line
+    )
 }
 
 /// Resolves a dependency with a lifespan and the default scope, as `@Injected(\.x, .permanent)` does.
@@ -120,126 +118,55 @@ public func resolve<Value>(
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) -> Value {
-    resolveInCurrentFrame(key, scope, .local, until: lease, fileID: fileID, line: line)
+    var sharedInstance: AnyObject?
+    return resolveInCurrentFrame(
+        key,
+        scope,
+        .local,
+        until: lease,
+        in: InjectionFrame.currentIfAny,
+        keeping: &sharedInstance,
+        fileID: fileID,
+        line: line
+    )
 }
 
-/// What both `resolve` functions do: resolve in the current frame, without the source and shared
-/// instance that an injection point keeps.
+/// Resolves `key` in `frame` (`nil`: the root frame): what a `resolve` call and a `@Resolved` property do.
 ///
-/// Inlined into the caller, like the `resolve` functions, so that the dependency's closure is made where
-/// the key path is written and lives for the call (see `Dependency`).
+/// Inlinable, so that the closure is formed in the caller's module, next to the key path literal
+/// (see ``DependencyAccess``). For `.shared` + `.local`, the shared instance the caller must hold to keep
+/// the instance shared goes to `sharedInstance`.
 @MainActor @inlinable @inline(__always)
 func resolveInCurrentFrame<Value>(
     _ key: KeyPath<DefaultValues, Value>,
     _ scope: Scope,
     _ lifespan: Lifespan,
     until lease: Lease?,
-    fileID: StaticString,
-    line: UInt
-) -> Value {
-    resolveInCurrentFrame(
-        { keyPathOnly throws(KeyPathAnswer) in try Dependency.answer(key, keyPathOnly: keyPathOnly) },
-        scope,
-        lifespan,
-        until: lease,
-        fileID: fileID,
-        line: line
-    )
-}
-
-/// What `@Resolved`'s initializer does: resolve in the current frame, giving the caller the `.shared` +
-/// `.local` instance to keep (a `SharedInstance<Value>`; `nil` otherwise), with both direct paths
-/// taken here, where the key path is at hand. For `.shared`, `frame` is the current frame, which the
-/// initializer reads once, for the lookup and for what the property keeps; `.temporary` ignores it.
-///
-/// The function below asks the dependency's closure for its key path, which costs a thrown answer and
-/// the retains around it (about 60 instructions for a `.shared` lookup, 75 for a `.temporary` default).
-/// A `@Resolved` property forms its key path anyway, when it is initialized, and uses it directly:
-/// inlined into the property's initializer, `DefaultValues()[keyPath: key]` is a direct call of the
-/// default. `resolve` does not: where its scope is not known at compile time (a default's
-/// `resolve(\.x, scope)`), using the key path before the closure would form it on every call.
-@MainActor @inlinable @inline(__always)
-func resolveForResolvedProperty<Value>(
-    _ key: KeyPath<DefaultValues, Value>,
-    _ scope: Scope,
-    _ lifespan: Lifespan,
     in frame: InjectionFrame?,
     keeping sharedInstance: inout AnyObject?,
     fileID: StaticString,
     line: UInt
 ) -> Value {
-    guard scope == .shared else {
-        // Direct path: `.temporary` + `.local` outside every frame, as `resolve` takes it, with the key
-        // the key path is rather than one the closure answers with.
-        if lifespan == .local,
-            Resolver.beginDirectResolution(ofKeyPath: key, at: SourceLocation(fileID: fileID, line: line))
-        {
-            defer { Resolver.endDirectResolution(ofKeyPath: key) }
-            return DefaultValues()[keyPath: key]
-        }
-        return resolveInCurrentFrame(key, scope, lifespan, until: nil, fileID: fileID, line: line)
-    }
-    // Direct path: an instance the key path object found or made before (see `Resolver.sharedInstance`).
-    if let shared = Resolver.sharedInstance(of: key, lifespan, in: frame) {
-        let value = shared.value
-        // Last, so that the found reference moves to the caller rather than being retained again.
-        if lifespan == .local { sharedInstance = shared }
-        return value
-    }
-    return resolveThroughResolver(
+    resolveThroughResolver(
         { keyPathOnly throws(KeyPathAnswer) in try Dependency.answer(key, keyPathOnly: keyPathOnly) },
         scope,
         lifespan,
-        until: nil,
-        keeping: &sharedInstance,
-        fileID: fileID,
-        line: line
-    )
-}
-
-/// Resolves the dependency a closure answers for in the current frame.
-///
-/// Specialized in the caller's module but not inlined: the closure, made where the key path is written,
-/// is then compiled with the literal in it, so evaluating the default is a direct call (inlined into
-/// its caller, the closure would project the key path at run time instead).
-@MainActor @inlinable @inline(never)
-func resolveInCurrentFrame<Value>(
-    _ dependency: Dependency<Value>.Answer,
-    _ scope: Scope,
-    _ lifespan: Lifespan,
-    until lease: Lease?,
-    fileID: StaticString,
-    line: UInt
-) -> Value {
-    // Direct path: a `.shared` call whose key path object found or made the instance before finds it by
-    // that object, as an injection point does (see `Resolver.sharedInstance`): constructor injection of
-    // a shared service costs a table lookup from its second call on.
-    if scope == .shared, lease == nil,
-        let shared = Resolver.sharedInstance(of: dependency, lifespan, in: InjectionFrame.currentIfAny)
-    {
-        return shared.value
-    }
-    var sharedInstance: AnyObject?
-    return resolveThroughResolver(
-        dependency,
-        scope,
-        lifespan,
         until: lease,
+        in: frame,
         keeping: &sharedInstance,
         fileID: fileID,
         line: line
     )
 }
 
-/// The usual path of ``resolveInCurrentFrame(_:_:_:until:fileID:line:)-(Dependency<Value>.Answer,_,_,_,_,_)``
-/// and of ``resolveForResolvedProperty(_:_:_:in:keeping:fileID:line:)``, which keeps the `.shared` +
-/// `.local` instance it gives to `sharedInstance`.
+/// ``resolveInCurrentFrame(_:_:_:until:in:keeping:fileID:line:)`` once the dependency is a closure.
 @MainActor @usableFromInline
 func resolveThroughResolver<Value>(
     _ dependency: Dependency<Value>.Answer,
     _ scope: Scope,
     _ lifespan: Lifespan,
     until lease: Lease?,
+    in frame: InjectionFrame?,
     keeping sharedInstance: inout AnyObject?,
     fileID: StaticString,
     line: UInt
@@ -250,7 +177,7 @@ func resolveThroughResolver<Value>(
         scope: scope,
         lifespan: lifespan,
         until: lease,
-        in: InjectionFrame.currentIfAny,
+        in: frame,
         at: SourceLocation(fileID: fileID, line: line),
         source: &source,
         sharedInstance: &sharedInstance

@@ -67,35 +67,19 @@ public struct Resolved<Value> {
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) {
-        // A `.shared` property reads the current frame once, for its lookup and to keep; a `.temporary`
-        // one reads it after resolving (holding it across the resolution measured 16 instructions more).
-        // Two calls, one per branch: one call with the frame chosen by scope made the initializer too
-        // large to keep the key path literal (1,473 instructions for a `.temporary` property, not 746).
+        let frame = InjectionFrame.currentIfAny
         var sharedInstance: AnyObject?
-        if scope == .shared {
-            let frame = InjectionFrame.currentIfAny
-            value = resolveForResolvedProperty(
-                key,
-                scope,
-                lifespan,
-                in: frame,
-                keeping: &sharedInstance,
-                fileID: fileID,
-                line: line
-            )
-            hold = ResolvedHold.hold(frame: frame, sharedInstance: sharedInstance)
-        } else {
-            value = resolveForResolvedProperty(
-                key,
-                scope,
-                lifespan,
-                in: nil,
-                keeping: &sharedInstance,
-                fileID: fileID,
-                line: line
-            )
-            hold = InjectionFrame.currentIfAny
-        }
+        value = resolveInCurrentFrame(
+            key,
+            scope,
+            lifespan,
+            until: nil,
+            in: frame,
+            keeping: &sharedInstance,
+            fileID: fileID,
+            line: line
+        )
+        hold = ResolvedHold.hold(frame: frame, sharedInstance: sharedInstance)
     }
 
     /// Resolves `key` now, with a lifespan and the default scope.

@@ -1,48 +1,11 @@
-// The hot path, from an `@Injected` read to the instance, and what each fast path skips:
+// The hot path, from an `@Injected` read to the instance:
 //
 // 1. Creating a consumer: `Injected.init` makes one `InjectionPoint` (specialized in the consumer's
 //    module) and captures `InjectionFrame.currentIfAny`, which skips the task-local read while no
-//    `withInjected` frame exists anywhere (`LiveFrames`: then no task can have one bound). The point
-//    keeps the dependency as one closure made right there (`DependencyAccess`), into which the
-//    optimizer moves a literal key path, so the default is later a direct call and no key path is
-//    retained by the point.
-// 2. Reading from a class consumer: `Injected`'s enclosing-instance subscript loads the point from the
-//    consumer and its `instance`; a resolved point returns it with no call. The first-read call on the
-//    other path may release objects, so code that reads the property of an object it only borrows (an
-//    array element, say), or calls a method that does, retains that object around it
-//    (Benchmarks/README.md, scenarios 1 and 1b).
-// 3. Reading from a struct consumer: `wrappedValue` returns `value` below, the same test on `instance`.
-// 4. First read, `resolveInPlace()`, specialized for `Value` in the consumer's module, tries the
-//    direct paths (Resolver+DirectPaths.swift) before the resolver's usual one:
-//    - `.temporary` + `.local` outside every frame (`Resolver.beginDirectResolution`): evaluates the
-//      default right here. It skips the key path (recorded lazily by `ResolutionsUnderWay`, for a
-//      resolution nested in this one), the tables, the overrides and the events, which is safe while
-//      the resolver says no frame, observer, key-path write or other resolution exists, no global
-//      override replaces a dependency of the point's type, and the caller runs on the main actor.
-//    - `.shared` (`Resolver.sharedInstance`): finds an instance that the same key path object found
-//      or made before, by the object's address (`SharedInstancesByKeyPathObject`), without hashing
-//      the key path. Finding skips only the cycle check and the overrides, which apply to making an
-//      instance.
-//    - `.temporary` + `.local` in a frame that gives a value for its dependency in advance
-//      (`Resolver.valueReplacement`): takes the value. It skips the record of the resolution (a value
-//      resolves nothing, so no cycle closes through it) and the resolver's generic layers; a point of
-//      a type no frame replaces pays one question per frame, without forming its key path.
-//    - `.temporary` + `.local` outside every frame, replaced by a global override
-//      (`Resolver.beginGlobalReplacement`): makes the replacement right here, recorded as a default is
-//      on the first direct path, since its closure may resolve other dependencies. It skips the
-//      resolver's generic layers and the frame's lookup, which finds nothing in the root frame.
-// 5. `Resolver.resolve` checks the main actor with a thread comparison on the main thread and in
-//    nested resolutions (Dispatch is asked otherwise). A `.temporary` + `.local` point outside any
-//    frame, with no observer and no global override of its type, then only evaluates the default
-//    (`makeDefaultInRootFrame`): no table, no override lookup, no event. Every other point goes
-//    through the one switch over scope × lifespan, which looks up or fills the frame's storage.
-// 6. `Resolver.makeInstance` takes the strongest override or evaluates the default, without the
-//    task-local write when the frame to evaluate in is already current.
-//
-// `@Resolved`, the eager form, has no injection point: its initializer resolves at once through
-// `resolveForResolvedProperty` (Resolve.swift), which takes the same two direct paths with the key path
-// it was given, and a read is a stored-property read. Its `.temporary` + `.local` direct path, like that
-// of `resolve(\.x)`, may nest, and is recorded in a fixed buffer without retaining the key path.
+//    `withInjected` frame exists anywhere (`LiveFrames`). The point keeps the dependency as one closure
+//    made right there (`DependencyAccess`), so that the default is later a direct call.
+// 2. Reading: a resolved point returns its `instance`; the first read calls `resolveInPlace()`.
+// 3. The first read asks `Resolver.resolve`, the one pipeline every resolution takes (Resolver.swift).
 
 /// The state behind one `@Injected` property: what it asks for, and the instance once it has one.
 ///
@@ -124,50 +87,9 @@ package final class InjectionPoint<Value>: Sendable {
     /// itself afterwards.
     ///
     /// Inlinable so that the client specializes it for `Value`: the store into `instance` then needs no
-    /// generic metadata (looking up `Optional<Value>` in generic code costs about 300 instructions).
+    /// generic metadata.
     @MainActor @inlinable @inline(never)
     package func resolveInPlace() {
-        // Direct path: the first read of a `.temporary` + `.local` point created outside any frame,
-        // when the resolver allows it (see `Resolver.beginDirectResolution`), evaluates the default here,
-        // in code specialized for `Value`: no generic call, no key path, no table.
-        if scope == .temporary, lifespan == .local, lease == nil, frame == nil,
-            Resolver.beginDirectResolution(of: self, at: location)
-        {
-            defer { Resolver.endDirectResolution() }
-            instance = Dependency.makeDefault(dependency.answer)
-            source = .defaultValue
-            return
-        }
-        // Direct path: a `.shared` point whose key path object found or made the instance before finds
-        // it by that object (see `Resolver.sharedInstance`), without hashing the key path.
-        if scope == .shared, lease == nil,
-            let shared = Resolver.sharedInstance(of: dependency.answer, lifespan, in: frame)
-        {
-            source = shared.source
-            instance = shared.value
-            // Last, so that the found reference moves into the point rather than being retained again.
-            if lifespan == .local { sharedInstance = shared }
-            return
-        }
-        // Direct path: a `.temporary` + `.local` point whose frame gives a value for its dependency in
-        // advance takes it (see `Resolver.valueReplacement`), without the resolver's usual path.
-        if scope == .temporary, lifespan == .local, lease == nil, let frame,
-            let override = Resolver.valueReplacement(for: self, in: frame)
-        {
-            instance = override.make(as: Value.self)
-            source = .frameOverride
-            return
-        }
-        // Direct path: a `.temporary` + `.local` point created outside any frame, which a global override
-        // replaces, makes the replacement here (see `Resolver.beginGlobalReplacement`).
-        if scope == .temporary, lifespan == .local, lease == nil, frame == nil,
-            let override = Resolver.beginGlobalReplacement(for: self, at: location)
-        {
-            defer { Resolver.endDirectResolution() }
-            instance = override.make(as: Value.self)
-            source = .globalOverride
-            return
-        }
         instance = valueToKeep()
     }
 
@@ -252,13 +174,6 @@ package final class InjectionPoint<Value>: Sendable {
         point.replace(with: value)
         return point
     }
-}
-
-extension InjectionPoint: DependencyKeySource {
-    /// The key of the dependency this point asks for.
-    @usableFromInline package var dependencyKey: DependencyKey { Dependency.key(of: dependency.answer) }
-    /// The value type of the dependency this point asks for.
-    @usableFromInline package var dependencyValueType: ObjectIdentifier { ObjectIdentifier(Value.self) }
 }
 
 extension InjectionPoint: LeaseBound {

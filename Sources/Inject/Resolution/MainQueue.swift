@@ -87,21 +87,12 @@ func currentThreadID() -> UInt {
 #endif
 
 /// Runs `body`, which is isolated to the main actor, from a nonisolated synchronous context that runs
-/// on the main actor: `MainActor.assumeIsolated` with Inject's own check, and without an allocation.
+/// on the main actor: `MainActor.assumeIsolated` with Inject's own check and message.
 ///
 /// Defaults are evaluated on the main actor but declared nonisolated, so every `resolve` inside a
-/// default crosses back into main-actor code. `MainActor.assumeIsolated` asks the concurrency runtime
-/// (about 500 instructions a call on Linux). This passes on the thread of the resolution under way
-/// (``ResolvingThread``), where a default runs, and otherwise asks Dispatch whether the caller runs on
-/// the main queue, the main actor's executor (``isOnMainQueue()``: 9 ns here); it stops the process
-/// with `message` if neither holds. (Not `Thread.isMainThread`, which is 50 instructions but a system
-/// call on Linux: 355 ns here.)
-///
-/// Then it calls `body` through ``callOnMainActor(_:)`` cast to a nonisolated function, rather than
-/// casting `body` itself as `assumeIsolated` does: a non-escaping closure can only be cast inside
-/// `withoutActuallyEscaping`, whose check that it did not escape puts the closure's context on the
-/// heap, an allocation on every call (every level of a chain built with `resolve` in defaults). The
-/// function cast here has no context, and inlined, the cast call is a direct call of `body`.
+/// default crosses back into main-actor code. Inject's check asks Dispatch whether the caller runs on
+/// the main queue, the main actor's executor (``isOnMainQueue()``), and stops the process with
+/// `message`, which names the user's call, if it does not.
 ///
 /// - Parameters:
 ///   - message: What went wrong if the caller is not on the main actor.
@@ -110,25 +101,14 @@ func currentThreadID() -> UInt {
 ///   - body: The main-actor work.
 /// - Returns: What `body` returns.
 @inlinable @inline(__always)
-func assumeOnMainActor<Result>(
+func assumeOnMainActor<Result: Sendable>(
     _ message: @autoclosure () -> String,
     file: StaticString = #fileID,
     line: UInt = #line,
     _ body: @MainActor () -> Result
 ) -> Result {
-    guard ResolvingThread.isCurrent() || isOnMainQueue() else { fatalError(message(), file: file, line: line) }
-    // Checked above: the main queue runs main-actor work only.
-    let call = unsafeBitCast(
-        callOnMainActor as @MainActor (@MainActor () -> Result) -> Result,
-        to: ((@MainActor () -> Result) -> Result).self
-    )
-    return call(body)
-}
-
-/// Calls `body`: the main-actor function that ``assumeOnMainActor(_:_:)`` calls from nonisolated code.
-@MainActor @inlinable @inline(__always)
-func callOnMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
-    body()
+    guard isOnMainQueue() else { fatalError(message(), file: file, line: line) }
+    return MainActor.assumeIsolated(body, file: file, line: line)
 }
 
 /// Runs `body` on the main actor: at once when the caller runs there, else in a task on the main actor.
@@ -141,7 +121,7 @@ func callOnMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
 ///
 /// - Parameter body: The main-actor work.
 package func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-    guard ResolvingThread.isCurrent() || isOnMainQueue() else {
+    guard isOnMainQueue() else {
         Task { @MainActor in body() }
         return
     }

@@ -2,24 +2,25 @@
 // instance in the current frame, and `unimplemented` names the resolution under way in its message.
 
 extension Resolver {
-    /// The instance, a `SharedInstance` of the type `type`, that the `permanent { }` call at `site` made
-    /// in the current frame for the dependency being resolved; without one, ``placeholdersGiven`` as the
-    /// call starts to make it, which it hands back to ``keepPermanentDefault(_:at:madeSince:)``. Not
-    /// generic, so that `permanent { }`, specialized in the caller's module, reads the instance without
-    /// looking up generic metadata.
+    /// The instance of `Value` that the `permanent { }` call at `site` made in the current frame for the
+    /// dependency being resolved; without one, ``placeholdersGiven`` as the call starts to make it, which
+    /// it hands back to ``keepPermanentDefault(_:at:madeSince:)``.
     @usableFromInline
-    static func permanentDefault(
+    static func permanentDefault<Value>(
         at site: PermanentDefault.Site,
-        ofType type: ObjectIdentifier
-    ) -> (instance: AnyObject?, placeholders: Int) {
+        as _: Value.Type
+    ) -> (instance: Value?, placeholders: Int) {
         let resolution = currentResolution(forPermanentAt: site)
-        let kept = resolution.frame.storage.permanentDefault(for: resolution.key, at: site, ofType: type)
-        guard kept != nil else { return (nil, placeholdersGiven) }
+        let type = ObjectIdentifier(Value.self)
+        guard let kept = resolution.frame.storage.permanentDefault(for: resolution.key, at: site, ofType: type) else {
+            return (nil, placeholdersGiven)
+        }
         // What was kept was judged in this frame when it was made, as a part found already made was: a
         // strict frame is told the default has a test value, since its closure, and the context it
-        // read, do not run again. Tested here rather than in the call, which every resolution paid.
+        // read, do not run again.
         if resolution.frame.isStrict { resolution.frame.noteTestValue() }
-        return (kept, placeholdersGiven)
+        // The storage keeps a `SharedInstance<Value>` for the type `Value`, checked by its identity.
+        return (unsafeDowncast(kept, to: SharedInstance<Value>.self).value, placeholdersGiven)
     }
 
     /// Keeps `value`, which the `permanent { }` call at `site` made, in the current frame, unless it was

@@ -76,7 +76,6 @@ extension Resolver {
     static func isOnMainActor() -> Bool {
         let thread = currentThreadID()
         if thread != 0, thread == mainThread { return true }
-        if ResolvingThread.isCurrent(thread) { return true }
         guard isOnMainQueue() else { return false }
         if !askedForMainThread {
             askedForMainThread = true

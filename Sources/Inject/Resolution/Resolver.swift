@@ -17,24 +17,16 @@ package enum Resolver {
     @exclusivity(unchecked)
     static var globalOverrides = OverrideTable()
 
-    /// Whether a global override or an observer exists, either of which may keep the resolutions that
-    /// make an instance off the direct path (``noGlobalOverrideReplaces(ofType:)`` tells): a plain
-    /// flag, kept by the functions that change them, because reading a static dictionary costs a
+    /// Whether a global override or an observer exists: with neither, and outside every frame, a
+    /// `.temporary` + `.local` resolution only evaluates the default (the shortcut in ``resolve``). A
+    /// plain flag, kept by the functions that change them, because reading a static dictionary costs a
     /// lazy-initialization check.
     @exclusivity(unchecked)
     static var hasOverridesOrObservers = false
 
-    /// Whether an observer exists, which keeps every resolution off the direct path, a found `.shared`
-    /// instance's too: its event must be sent.
+    /// Whether an observer exists: every resolution then sends its event.
     @exclusivity(unchecked)
     static var hasObservers = false
-
-    /// Whether, while global overrides or observers exist, no observer does and no global override
-    /// replaces a dependency of the type `valueType`: a `.temporary` + `.local` resolution of such a
-    /// dependency then needs neither.
-    static func noGlobalOverrideReplaces(ofType valueType: ObjectIdentifier) -> Bool {
-        !hasObservers && !globalOverrides.replacesAny(ofType: valueType)
-    }
 
     static func noteOverridesOrObserversChanged() {
         hasObservers = !observers.isEmpty
@@ -95,13 +87,11 @@ package enum Resolver {
     ) -> Value {
         checkMainActor(dependency, at: location)
         if let frame { noteDependencyResolved(in: frame) }
-        // Fast path: a `.temporary` + `.local` point outside any frame, while no observer and no global
-        // override of its type exist, makes its instance from the default and nothing else: no table to
-        // look in, no override to find, no event to send. It skips only checks whose answer is known:
+        // The one shortcut: a `.temporary` + `.local` resolution outside every frame, while no observer
+        // and no global override exist, makes its instance from the default and nothing else: no table
+        // to look in, no override to find, no event to send. It skips only checks whose answer is known:
         // the root frame has no overrides and is never strict.
-        if scope == .temporary, lifespan == .local, lease == nil, frame == nil,
-            !hasOverridesOrObservers || noGlobalOverrideReplaces(ofType: ObjectIdentifier(Value.self))
-        {
+        if scope == .temporary, lifespan == .local, lease == nil, frame == nil, !hasOverridesOrObservers {
             source = .defaultValue
             return makeDefaultInRootFrame(dependency, at: location)
         }

@@ -32,9 +32,6 @@ package final class InstanceStorage {
     @exclusivity(unchecked) private var retained: [Any] = []
     /// Instances bound to a ``Lease``, by the lease's ``Lease/serial``, until it ends or ``removeAll()``.
     @exclusivity(unchecked) private var leases: [UInt64: LeaseInstances] = [:]
-    /// The `.shared` instances and permanent defaults above, by the key path object that found or made
-    /// them (see ``SharedInstancesByKeyPathObject``).
-    private let byKeyPathObject = SharedInstancesByKeyPathObject()
     /// Whether the frame has ended (``close(endingLeases:)``): from then on nothing is kept here for
     /// good. A `.permanent` instance or a `permanent { }` default's instance resolved later would capture
     /// the frame through its own injection points and keep it, and the frame it, for the rest of the
@@ -57,21 +54,8 @@ package final class InstanceStorage {
     /// downcast without a checked cast, which would look up `SharedInstance<Value>`'s metadata (about 250
     /// instructions) on every `.shared` resolution. Debug builds check the cast.
     ///
-    /// Both lookups ask ``SharedInstancesByKeyPathObject`` first, which finds the instance by the key
-    /// path object's address when that object found or made it before.
-    ///
-    /// Found by the key's value under another key path object, it is recorded for that object too, and
-    /// the entry lists the object, to forget it from ``SharedInstancesByKeyPathObject`` with the instance.
     func sharedLocal<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
-        if let shared = byKeyPathObject.shared(.local, for: key.keyPath) {
-            return unsafeDowncast(shared, to: SharedInstance<Value>.self)
-        }
-        guard let index = sharedLocal.index(forKey: key), let shared = sharedLocal.values[index].shared else {
-            return nil
-        }
-        if byKeyPathObject.remember(shared, .local, for: key.keyPath), sharedLocal.keys[index].keyPath !== key.keyPath {
-            sharedLocal.values[index].otherKeyPathObjects.append(key.keyPath)
-        }
+        guard let shared = sharedLocal[key]?.shared else { return nil }
         return unsafeDowncast(shared, to: SharedInstance<Value>.self)
     }
 
@@ -79,17 +63,14 @@ package final class InstanceStorage {
     func keepSharedLocal<Value>(_ shared: SharedInstance<Value>, for key: DependencyKey) {
         shared.tellWhenReleased(SharedInstanceRelease(storage: self, key: key, table: .local))
         let entry = WeakSharedInstance(shared: shared)
-        if let replaced = sharedLocal.updateValue(entry, forKey: key) {
-            // The entry of an instance that went off the main actor, whose storage is not told yet: its
-            // key path objects are forgotten now, and the entry is made again under this key's object.
+        if sharedLocal.updateValue(entry, forKey: key) != nil {
+            // The entry of an instance that went off the main actor, whose storage is not told yet: the
+            // entry is made again under this key's object.
             whileReleasing {
-                guard let index = sharedLocal.index(forKey: key) else { return }
-                let old = sharedLocal.remove(at: index)
-                forgetKeyPathObjects(old.key, replaced)
+                sharedLocal.removeValue(forKey: key)
                 sharedLocal[key] = entry
             }
         }
-        byKeyPathObject.remember(shared, .local, for: key.keyPath)
     }
 
     /// Forgets the entry of the `.shared` instance that `released` names, if that instance went: its
@@ -124,22 +105,12 @@ package final class InstanceStorage {
             guard let index = sharedLocal.index(forKey: released.key), sharedLocal.values[index].shared == nil else {
                 return
             }
-            let (key, entry) = sharedLocal.remove(at: index)
-            forgetKeyPathObjects(key, entry)
+            sharedLocal.remove(at: index)
         case .permanentAfterClose:
             guard let index = sharedPermanentAfterClose.index(forKey: released.key),
                 sharedPermanentAfterClose.values[index].shared == nil
             else { return }
             sharedPermanentAfterClose.remove(at: index)
-        }
-    }
-
-    /// Forgets, from ``SharedInstancesByKeyPathObject``, the key path objects that recorded the
-    /// `.shared` + `.local` instance of `entry`, whose key was `key`.
-    private func forgetKeyPathObjects(_ key: DependencyKey, _ entry: WeakSharedInstance) {
-        byKeyPathObject.forgetLocal(for: key.keyPath)
-        for keyPath in entry.otherKeyPathObjects {
-            byKeyPathObject.forgetLocal(for: keyPath)
         }
     }
 
@@ -165,48 +136,26 @@ package final class InstanceStorage {
 
     /// The `.shared` + `.permanent` instance of `key`, if one was made.
     func sharedPermanent<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
-        if let shared = byKeyPathObject.shared(.permanent, for: key.keyPath) {
-            return unsafeDowncast(shared, to: SharedInstance<Value>.self)
-        }
         guard let shared = sharedPermanent[key] else { return nil }
-        byKeyPathObject.remember(shared, .permanent, for: key.keyPath)
         return unsafeDowncast(shared, to: SharedInstance<Value>.self)
     }
 
     /// Keeps a new `.shared` + `.permanent` instance until ``removeAll()``.
     func keepSharedPermanent<Value>(_ shared: SharedInstance<Value>, for key: DependencyKey) {
         sharedPermanent[key] = shared
-        byKeyPathObject.remember(shared, .permanent, for: key.keyPath)
-    }
-
-    /// The `.shared` instance with `lifespan` that ``sharedLocal(for:as:)`` or
-    /// ``sharedPermanent(for:as:)`` would return, if the key path object `keyPath` found or made it
-    /// before: a `SharedInstance` of the key path's value type.
-    ///
-    /// Inlined, with the table's lookup, into `Resolver.sharedInstance`: called, the storage and the
-    /// table would be retained and released around each lookup.
-    @inline(__always)
-    func shared(_ lifespan: Lifespan, forKeyPathObject keyPath: AnyKeyPath) -> AnyObject? {
-        byKeyPathObject.shared(lifespan, for: keyPath)
     }
 
     /// The instance that the `permanent { }` call at `site` in `key`'s default made as `type`, if any.
     ///
-    /// Asks ``SharedInstancesByKeyPathObject`` first, which finds it by the key path object's address
-    /// where the dictionary hashes the key path.
     func permanentDefault(for key: DependencyKey, at site: PermanentDefault.Site, ofType type: ObjectIdentifier)
         -> AnyObject?
     {
-        if let found = byKeyPathObject.permanentDefault(for: key.keyPath, at: site, ofType: type) { return found }
-        guard let made = permanentDefaults[PermanentDefault.Key(key: key, site: site, type: type)] else { return nil }
-        byKeyPathObject.rememberPermanentDefault(made, for: key.keyPath)
-        return made.instance
+        permanentDefaults[PermanentDefault.Key(key: key, site: site, type: type)]?.instance
     }
 
     /// Keeps `made`, what a `permanent { }` call in `key`'s default made.
     func keepPermanentDefault(_ made: PermanentDefault, for key: DependencyKey) {
         permanentDefaults[PermanentDefault.Key(key: key, site: made.site, type: made.type)] = made
-        byKeyPathObject.rememberPermanentDefault(made, for: key.keyPath)
     }
 
     /// Keeps a `.temporary` + `.permanent` instance alive until ``removeAll()``.
@@ -249,7 +198,6 @@ package final class InstanceStorage {
     /// so the next resolution makes a new one.
     func removeShared(for key: DependencyKey) {
         whileReleasing {
-            byKeyPathObject.removeAll()
             sharedLocal[key] = nil
             sharedPermanent[key] = nil
             sharedPermanentAfterClose[key] = nil
@@ -285,7 +233,6 @@ package final class InstanceStorage {
     /// only their points keep alive, stay for the points that resolve later. Called inside
     /// ``whileReleasing(_:)``.
     private func removeKept(endingLeases: Bool) {
-        byKeyPathObject.removeAll()
         sharedPermanent.removeAll()
         permanentDefaults.removeAll()
         retainedObjects.removeAll()
@@ -345,10 +292,9 @@ package final class InstanceStorage {
     }
 
     /// How many keys the weak tables hold (`.shared` + `.local`, and `.shared` + `.permanent` after the
-    /// frame ended), live or not, and how many key path objects ``SharedInstancesByKeyPathObject``
-    /// records: for tests, which check that a key goes with its instance.
-    package var keptKeyCounts: (weakEntries: Int, keyPathObjects: Int) {
-        (sharedLocal.count + sharedPermanentAfterClose.count, byKeyPathObject.count)
+    /// frame ended), live or not: for tests, which check that a key goes with its instance.
+    package var keptKeyCount: Int {
+        sharedLocal.count + sharedPermanentAfterClose.count
     }
 
     /// How many instances the lease numbered `lease` holds in this storage's frame.

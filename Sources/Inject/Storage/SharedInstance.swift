@@ -34,11 +34,7 @@ package final class SharedInstance<Value> {
     }
 }
 
-/// A weak reference to a ``SharedInstance`` of any value type, with the key path objects that
-/// ``SharedInstancesByKeyPathObject`` recorded it for besides the one of its dictionary key.
+/// A weak reference to a ``SharedInstance`` of any value type.
 struct WeakSharedInstance {
     weak var shared: AnyObject?
-    /// Other key path objects of the same key that found it (a subscript key path is formed anew by
-    /// each injection point): the storage forgets them from the table when the instance goes.
-    var otherKeyPathObjects: [AnyKeyPath] = []
 }
