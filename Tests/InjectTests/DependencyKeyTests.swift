@@ -36,11 +36,11 @@ import Testing
         #expect(DependencyKey(\DefaultValues.contextual) != DependencyKey(\DefaultValues.[loaderFor: "a"]))
     }
 
-    @Test func aDependencysClosureAnswersWithTheKeyPathItWasMadeWith() {
-        let dependency = DependencyAccess(\.[loaderFor: "a"])
+    @Test func aDependencyKeepsTheKeyPathItWasMadeWith() {
+        let dependency = Dependency(\.[loaderFor: "a"])
         #expect(dependency.keyPath == \DefaultValues.[loaderFor: "a"])
         #expect(dependency.keyPath != \DefaultValues.[loaderFor: "b"])
-        #expect(DependencyAccess(\.contextual).keyPath == \DefaultValues.contextual)
+        #expect(Dependency(\.contextual).keyPath == \DefaultValues.contextual)
     }
 }
 

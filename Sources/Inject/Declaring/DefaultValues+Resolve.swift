@@ -48,6 +48,14 @@ extension DefaultValues {
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) -> Value {
+        // A default building its value: the one shortcut (see `Resolver.beginPlainResolution`), which
+        // runs here, nonisolated, on the thread of the resolution under way.
+        if scope == .temporary, lifespan == .local,
+            Resolver.beginPlainResolution(of: DependencyKey(key), at: SourceLocation(fileID: fileID, line: line))
+        {
+            defer { Resolver.endPlainResolution() }
+            return self[keyPath: key]
+        }
         return assumeOnMainActor(
             misplacedInDefaultMessage("DefaultValues.resolve(_:)", at: "\(fileID):\(line)", offMainActor: true),
             file: fileID,

@@ -63,7 +63,7 @@ public struct Injected<Value>: Sendable {
         line: UInt = #line
     ) {
         point = InjectionPoint(
-            dependency: DependencyAccess(key),
+            dependency: Dependency(key),
             scope: scope,
             lifespan: lifespan,
             location: SourceLocation(fileID: fileID, line: line),
@@ -268,7 +268,7 @@ public struct Injected<Value>: Sendable {
         line: UInt = #line
     ) {
         point = InjectionPoint(
-            dependency: DependencyAccess(key),
+            dependency: Dependency(key),
             scope: scope,
             lifespan: .local,
             lease: lease,

@@ -133,8 +133,8 @@ public func resolve<Value>(
 
 /// Resolves `key` in `frame` (`nil`: the root frame): what a `resolve` call and a `@Resolved` property do.
 ///
-/// Inlinable, so that the closure is formed in the caller's module, next to the key path literal
-/// (see ``DependencyAccess``). For `.shared` + `.local`, the shared instance the caller must hold to keep
+/// Inlinable, so that the default is evaluated in the caller's module, next to the key path literal,
+/// as a direct call of its getter. For `.shared` + `.local`, the shared instance the caller must hold to keep
 /// the instance shared goes to `sharedInstance`.
 @MainActor @inlinable @inline(__always)
 func resolveInCurrentFrame<Value>(
@@ -147,39 +147,16 @@ func resolveInCurrentFrame<Value>(
     fileID: StaticString,
     line: UInt
 ) -> Value {
-    resolveThroughResolver(
-        { keyPathOnly throws(KeyPathAnswer) in try Dependency.answer(key, keyPathOnly: keyPathOnly) },
-        scope,
-        lifespan,
-        until: lease,
-        in: frame,
-        keeping: &sharedInstance,
-        fileID: fileID,
-        line: line
-    )
-}
-
-/// ``resolveInCurrentFrame(_:_:_:until:in:keeping:fileID:line:)`` once the dependency is a closure.
-@MainActor @usableFromInline
-func resolveThroughResolver<Value>(
-    _ dependency: Dependency<Value>.Answer,
-    _ scope: Scope,
-    _ lifespan: Lifespan,
-    until lease: Lease?,
-    in frame: InjectionFrame?,
-    keeping sharedInstance: inout AnyObject?,
-    fileID: StaticString,
-    line: UInt
-) -> Value {
     var source = ValueSource.defaultValue
     return Resolver.resolve(
-        dependency,
+        DependencyKey(key),
         scope: scope,
         lifespan: lifespan,
         until: lease,
         in: frame,
         at: SourceLocation(fileID: fileID, line: line),
         source: &source,
-        sharedInstance: &sharedInstance
+        sharedInstance: &sharedInstance,
+        makeDefault: { DefaultValues()[keyPath: key] }
     )
 }

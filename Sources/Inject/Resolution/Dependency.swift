@@ -1,61 +1,51 @@
-/// How the resolver asks a dependency for its identity and its default, without holding its key path.
+/// A dependency as the resolver asks for it: its key and its default, in one closure made where the
+/// key path is written.
 ///
-/// A dependency is a closure, ``Answer``: called with `keyPathOnly` false it evaluates the default and
-/// returns the value; called with `true` it evaluates nothing and answers with the key path, as the one
-/// error it can throw. One closure answers both, so that a literal key path has one use and moves into
-/// it (see ``DependencyAccess``); returning the value directly matters too, as generic code that
-/// received it through a buffer would look up the buffer's metadata on every resolution.
-///
-/// An injection point keeps its closure (``DependencyAccess``); `resolve(\.x)` makes one that lives for
-/// the call only, which the optimizer specializes even where the key path is used again.
+/// `@Injected(\.x)` and `resolve(\.x)` make the closure in the caller's module, where `\.x` is a
+/// literal. When the literal's only use is the closure, the optimizer moves it into the closure and turns
+/// `DefaultValues()[keyPath: \.x]` into a direct call of the property's getter, where projecting a key
+/// path at run time looks up generic metadata on every call (Benchmarks/README.md). A second use of the
+/// literal, such as storing the key beside the closure or in a second closure, keeps it out, so the one
+/// closure answers both questions: asked for the key, it writes it to its `inout` argument; else it
+/// evaluates the default. For a key path with subscript arguments the closure captures the key path
+/// object and projects it.
 @usableFromInline
-package enum Dependency<Value> {
-    /// A dependency's default and key path, as one closure.
-    @usableFromInline
-    package typealias Answer = (_ keyPathOnly: Bool) throws(KeyPathAnswer) -> Value
+package struct Dependency<Value>: Sendable {
+    /// Writes the key to `key` if `keyOnly`, returning `nil`; else evaluates the default.
+    @usableFromInline package let answer: @Sendable (_ keyOnly: Bool, _ key: inout DependencyKey?) -> Value?
 
-    /// The body of every ``Answer``: the default's value, or the key path.
+    /// Inlinable, so that the closure is formed in the caller's module, next to the literal.
     @inlinable @inline(__always)
-    package static func answer(_ key: KeyPath<DefaultValues, Value>, keyPathOnly: Bool) throws(KeyPathAnswer) -> Value {
-        if keyPathOnly { throw KeyPathAnswer(key: DependencyKey(key)) }
-        return DefaultValues()[keyPath: key]
+    package init(_ keyPath: KeyPath<DefaultValues, Value>) {
+        // Captured as a `DependencyKey`, which is `Sendable`; the literal still reaches the closure.
+        let captured = DependencyKey(keyPath)
+        answer = { keyOnly, key in
+            if keyOnly {
+                key = captured
+                return nil
+            }
+            return DefaultValues()[keyPath: unsafeDowncast(captured.keyPath, to: KeyPath<DefaultValues, Value>.self)]
+        }
     }
 
-    /// The dependency's identity, for the storage tables and overrides.
+    /// The dependency's identity, for the storage tables, the overrides and messages.
     @inlinable
-    package static func key(of answer: Answer) -> DependencyKey {
-        do {
-            _ = try answer(true)
-        } catch {
-            return error.key
-        }
-        preconditionFailure("a dependency's closure answers with its key path when asked")
+    package var key: DependencyKey {
+        var key: DependencyKey?
+        _ = answer(true, &key)
+        return key!
     }
 
     /// The dependency's key path.
-    package static func keyPath(of answer: Answer) -> KeyPath<DefaultValues, Value> {
-        // Every answer is made from a `KeyPath<DefaultValues, Value>`.
-        unsafeDowncast(key(of: answer).keyPath, to: KeyPath<DefaultValues, Value>.self)
+    package var keyPath: KeyPath<DefaultValues, Value> {
+        // Every dependency is made from a `KeyPath<DefaultValues, Value>`.
+        unsafeDowncast(key.keyPath, to: KeyPath<DefaultValues, Value>.self)
     }
 
-    /// Evaluates the declared default. The caller decides in which frame.
+    /// Evaluates the declared default. The resolver decides in which frame.
     @inlinable
-    package static func makeDefault(_ answer: Answer) -> Value {
-        do {
-            return try answer(false)
-        } catch {
-            preconditionFailure("a dependency's closure evaluates its default when asked")
-        }
-    }
-}
-
-/// How a dependency's closure answers when it is asked for its key path rather than its value.
-@usableFromInline
-package struct KeyPathAnswer: Error {
-    @usableFromInline let key: DependencyKey
-
-    @inlinable
-    init(key: DependencyKey) {
-        self.key = key
+    package func makeDefault() -> Value {
+        var unused: DependencyKey?
+        return answer(false, &unused)!
     }
 }

@@ -51,11 +51,11 @@ package final class InjectionFrame: Sendable {
         self.openedAt = openedAt
         self.openedBy = openedBy
         self.storage = InstanceStorage()
-        if parent != nil { LiveFrames.frameCreated() }
+        if parent != nil { EffectsInForce.frameCreated() }
     }
 
     deinit {
-        if parent != nil { LiveFrames.frameReleased() }
+        if parent != nil { EffectsInForce.frameReleased() }
     }
 
     /// The process-wide frame that holds the global storage.
@@ -64,10 +64,10 @@ package final class InjectionFrame: Sendable {
     /// The innermost frame opened by `withInjected` in the current task, if any.
     @TaskLocal @usableFromInline package static var current: InjectionFrame?
 
-    /// ``current``, without reading the task-local value while no frame exists (see ``LiveFrames``):
+    /// ``current``, without reading the task-local value while nothing is in effect (see ``EffectsInForce``):
     /// what an injection point captures when its consumer is created.
     @usableFromInline package static var currentIfAny: InjectionFrame? {
-        LiveFrames.mayExist ? current : nil
+        EffectsInForce.none ? nil : current
     }
 
     /// A frame inside the current one (or the root), with its own replacements, context and storage.

@@ -2,8 +2,8 @@
 //
 // 1. Creating a consumer: `Injected.init` makes one `InjectionPoint` (specialized in the consumer's
 //    module) and captures `InjectionFrame.currentIfAny`, which skips the task-local read while no
-//    `withInjected` frame exists anywhere (`LiveFrames`). The point keeps the dependency as one closure
-//    made right there (`DependencyAccess`), so that the default is later a direct call.
+//    `withInjected` frame exists anywhere (`EffectsInForce`). The point keeps the dependency as one closure
+//    made right there (`Dependency`), so that the default is later a direct call.
 // 2. Reading: a resolved point returns its `instance`; the first read calls `resolveInPlace()`.
 // 3. The first read asks `Resolver.resolve`, the one pipeline every resolution takes (Resolver.swift).
 
@@ -25,7 +25,7 @@ package final class InjectionPoint<Value>: Sendable {
     @MainActor @usableFromInline @exclusivity(unchecked)
     package var instance: Value?
     /// The dependency: its key path, and its default compiled to a direct call where it can be.
-    @usableFromInline package let dependency: DependencyAccess<Value>
+    @usableFromInline package let dependency: Dependency<Value>
     // The properties are in this order so that the small ones share the last word: 96 bytes a point.
     /// The lease the instance is bound to, if the point was declared with `until:`.
     @usableFromInline package let lease: Lease?
@@ -43,10 +43,10 @@ package final class InjectionPoint<Value>: Sendable {
 
     /// Inlinable so that the consumer's module specializes it: generic code would store the empty
     /// `instance` through a value-witness call. Callers make `dependency` where the key path is written
-    /// (see ``DependencyAccess``).
+    /// (see ``Dependency``).
     @inlinable
     package init(
-        dependency: DependencyAccess<Value>,
+        dependency: Dependency<Value>,
         scope: Scope,
         lifespan: Lifespan,
         lease: Lease? = nil,
@@ -94,7 +94,7 @@ package final class InjectionPoint<Value>: Sendable {
     }
 
     /// The value ``resolveInPlace()`` keeps: a resolved one, or the one a key-path write is writing.
-    @MainActor @usableFromInline
+    @MainActor @inlinable @inline(__always)
     package func valueToKeep() -> Value {
         Resolver.isWritingReplacement ? replacementOrResolvedValue() : resolvedValue()
     }
@@ -117,26 +117,31 @@ package final class InjectionPoint<Value>: Sendable {
     }
 
     /// Asks the resolver for the instance and records where it came from; the caller keeps it.
-    @MainActor
-    private func resolvedValue() -> Value {
+    @MainActor @inlinable @inline(__always)
+    package func resolvedValue() -> Value {
         var source = ValueSource.defaultValue
         var sharedInstance: AnyObject?
         let value = Resolver.resolve(
-            dependency.answer,
+            dependency.key,
             scope: scope,
             lifespan: lifespan,
             until: lease,
             in: frame,
             at: location,
             source: &source,
-            sharedInstance: &sharedInstance
+            sharedInstance: &sharedInstance,
+            makeDefault: dependency.makeDefault
         )
-        if let lease {
-            lease.instances(in: frame ?? .root).bind(self)
-        }
+        if let lease { bind(to: lease) }
         self.source = source
         self.sharedInstance = sharedInstance
         return value
+    }
+
+    /// Binds this point to `lease`, which lets go of its instance when it ends.
+    @MainActor @usableFromInline
+    func bind(to lease: Lease) {
+        lease.instances(in: frame ?? .root).bind(self)
     }
 
     /// Replaces the instance of this point only.
@@ -145,7 +150,7 @@ package final class InjectionPoint<Value>: Sendable {
     /// older API that calls it back on another thread), so it stops there, as a read does.
     @MainActor @usableFromInline
     package func replace(with value: Value) {
-        Resolver.checkMainActor(dependency.answer, at: location, doing: .replaced)
+        Resolver.checkMainActor(dependency.key, at: location, doing: .replaced)
         instance = value
         source = .injectionPoint
         sharedInstance = nil
@@ -156,7 +161,7 @@ package final class InjectionPoint<Value>: Sendable {
     /// client can read them there with no warning, racing with the main actor's writes of that state.
     @MainActor
     func inspected(_ property: String) -> InjectionPoint {
-        Resolver.checkMainActor(dependency.answer, at: location, reading: property)
+        Resolver.checkMainActor(dependency.key, at: location, reading: property)
         return self
     }
 

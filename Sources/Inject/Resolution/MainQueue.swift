@@ -1,6 +1,10 @@
 import Dispatch
 import Foundation
 
+#if canImport(Synchronization)
+    import Synchronization
+#endif
+
 #if canImport(CDispatch)
     // Dispatch's C interface, which the toolchain ships beside the `Dispatch` module where Dispatch is
     // not part of the system (Linux): `dispatch_get_specific` without the Swift wrapper.
@@ -34,11 +38,51 @@ func isOnMainQueue() -> Bool {
     #endif
 }
 
-/// Whether the caller runs on the process's main thread: a system call on Linux (355 ns here), so
-/// asked once per process.
-func isMainThread() -> Bool {
-    Thread.isMainThread
+/// Whether the caller runs on the main actor, which Inject checks before it resolves or replaces.
+///
+/// The process's main thread, once a check has run there, passes with a thread comparison: any code on
+/// it runs on the main actor. Anything else asks Dispatch (``isOnMainQueue()``). `Thread.isMainThread`,
+/// a system call on Linux, is asked once, on the first check that runs on the main queue: a process that
+/// called `dispatchMain()` never runs the main actor on its main thread.
+func isOnMainActor() -> Bool {
+    let thread = currentThreadID()
+    if thread != 0, thread == MainThread.id { return true }
+    guard isOnMainQueue() else { return false }
+    MainThread.noteMainQueue(on: thread)
+    return true
 }
+
+/// The main thread's identity, once a check ran there: one relaxed atomic load. `0` before that, and
+/// where the `Synchronization` module's `Atomic` is not available (Apple platforms before macOS 15),
+/// where every check off the main thread asks Dispatch; `UInt.max` where the main actor runs elsewhere.
+private enum MainThread {
+    static var id: UInt {
+        #if canImport(Synchronization)
+            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+                return Slot.thread.load(ordering: .relaxed)
+            }
+        #endif
+        return 0
+    }
+
+    /// Records, on the first check that runs on the main queue, whether `thread` is the main thread.
+    static func noteMainQueue(on thread: UInt) {
+        #if canImport(Synchronization)
+            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+                guard Slot.thread.load(ordering: .relaxed) == 0 else { return }
+                let main = Thread.isMainThread ? thread : UInt.max
+                _ = Slot.thread.compareExchange(expected: 0, desired: main, ordering: .relaxed)
+            }
+        #endif
+    }
+}
+
+#if canImport(Synchronization)
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    private enum Slot {
+        static let thread = Atomic<UInt>(0)
+    }
+#endif
 
 /// The calling thread's identity, to compare with another thread's, never to dereference; `0` where
 /// there is no POSIX thread to name (then every comparison fails and the full check runs).
@@ -56,7 +100,7 @@ func currentThreadID() -> UInt {
     /// A marker set once on the main queue, so that code can ask whether it runs there: its address is
     /// the key, which no other code uses, and the shared marker lives as long as the process.
     private final class MainQueueMarker: Sendable {
-        var key: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
+        var key: UnsafeRawPointer { UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(self)))! }
 
         static let shared: MainQueueMarker = {
             let marker = MainQueueMarker()

@@ -1,36 +1,36 @@
 // Resolution (internal): how an injection point becomes an instance. `InjectionPoint` is the state
 // behind one property, `InjectionFrame` the replacements and storage it captured, and `Resolver` the
-// one type that owns the process's mutable resolution state and applies the scope × lifespan rules.
+// one pipeline every resolution takes: the replacement by precedence, then the instance by scope ×
+// lifespan, then the record.
 
-/// Turns a key path into an instance: the one place where overrides, storage and checks meet.
+/// Turns a dependency into an instance: the one place where overrides, storage and checks meet.
 ///
-/// Everything here runs on the main actor, and only when an injection point resolves for the first
-/// time (or through ``resolve(_:_:_:fileID:line:)``). The warm path of an injection point never
-/// reaches it.
+/// An injection point's first read, a `@Resolved` property and a `resolve` call all ask
+/// ``resolve(_:scope:lifespan:until:in:at:source:sharedInstance:)``. Everything here runs on the main
+/// actor.
 ///
 /// Its state is exempt from dynamic exclusivity checks (`@exclusivity(unchecked)`), which cost more
-/// than the rest of a first resolution: it is isolated to the main actor and touched only by short
-/// reads and writes, never by an access held across a call.
+/// than the rest of a resolution (Benchmarks/README.md): it is isolated to the main actor and touched
+/// only by short reads and writes, never by an access held across a call.
 @MainActor @usableFromInline
 package enum Resolver {
     /// Overrides set with `DefaultValues.override`, by key path.
     @exclusivity(unchecked)
     static var globalOverrides = OverrideTable()
 
-    /// Whether a global override or an observer exists: with neither, and outside every frame, a
-    /// `.temporary` + `.local` resolution only evaluates the default (the shortcut in ``resolve``). A
-    /// plain flag, kept by the functions that change them, because reading a static dictionary costs a
-    /// lazy-initialization check.
-    @exclusivity(unchecked)
-    static var hasOverridesOrObservers = false
-
     /// Whether an observer exists: every resolution then sends its event.
     @exclusivity(unchecked)
     static var hasObservers = false
 
+    /// Whether a global override or an observer exists, which ``EffectsInForce`` counts.
+    private static var hasOverridesOrObservers = false
+
     static func noteOverridesOrObserversChanged() {
         hasObservers = !observers.isEmpty
-        hasOverridesOrObservers = !globalOverrides.isEmpty || hasObservers
+        let exist = !globalOverrides.isEmpty || hasObservers
+        guard exist != hasOverridesOrObservers else { return }
+        hasOverridesOrObservers = exist
+        EffectsInForce.overridesOrObserversChanged(exist: exist)
     }
 
     /// Replaces `key` for the whole process (`nil` removes the replacement), and drops the global
@@ -46,7 +46,6 @@ package enum Resolver {
     /// Counts the changes to the global overrides, so that a `.shared` instance of the global storage
     /// whose making saw one (an override that removes itself, a default that sets one) is not kept:
     /// the change dropped the instances it would have joined, and it would outlive the drop.
-    @exclusivity(unchecked)
     static var globalOverrideChanges = 0
 
     /// Drops every global override and every instance of the global storage, ending its leases.
@@ -57,82 +56,9 @@ package enum Resolver {
         InjectionFrame.root.storage.removeAll()
     }
 
-    /// Whether the process's `INJECT_CONTEXT` was read yet (it stops the program if it is invalid).
-    @exclusivity(unchecked)
-    private static var checkedProcessContext = false
-
     /// Stops the program at the first default that an invalid `INJECT_CONTEXT` could mislead.
-    static func checkProcessContext() {
-        if checkedProcessContext { return }
+    nonisolated static func checkProcessContext() {
         _ = InjectionContext.processContext
-        checkedProcessContext = true
-    }
-
-    /// Resolves `dependency` with the given scope and lifespan in `frame` (`nil`: the root frame).
-    ///
-    /// The instance is returned; the level that supplied it goes to `source`, and for `.shared` +
-    /// `.local` the shared instance the caller must keep (to keep the instance shared) goes to
-    /// `sharedInstance`.
-    /// Results travel through `inout` parameters rather than a tuple: a tuple with a generic element
-    /// costs a metadata lookup on every call.
-    package static func resolve<Value>(
-        _ dependency: Dependency<Value>.Answer,
-        scope: Scope,
-        lifespan: Lifespan,
-        until lease: Lease? = nil,
-        in frame: InjectionFrame?,
-        at location: SourceLocation,
-        source: inout ValueSource,
-        sharedInstance: inout AnyObject?
-    ) -> Value {
-        checkMainActor(dependency, at: location)
-        if let frame { noteDependencyResolved(in: frame) }
-        // The one shortcut: a `.temporary` + `.local` resolution outside every frame, while no observer
-        // and no global override exist, makes its instance from the default and nothing else: no table
-        // to look in, no override to find, no event to send. It skips only checks whose answer is known:
-        // the root frame has no overrides and is never strict.
-        if scope == .temporary, lifespan == .local, lease == nil, frame == nil, !hasOverridesOrObservers {
-            source = .defaultValue
-            return makeDefaultInRootFrame(dependency, at: location)
-        }
-        let frame = frame ?? .root
-        let made = madeInstances
-        let id = Dependency.key(of: dependency)
-        let value = resolveInstance(
-            dependency,
-            id: id,
-            scope: scope,
-            lifespan: lifespan,
-            until: lease,
-            in: frame,
-            at: location,
-            source: &source,
-            sharedInstance: &sharedInstance
-        )
-        if hasObservers {
-            notifyObservers(
-                id,
-                scope: scope,
-                lifespan: lifespan,
-                in: frame,
-                at: location,
-                source: source,
-                made: made
-            )
-        }
-        return value
-    }
-
-    /// Makes a `.temporary` + `.local` instance from the default, in the root frame with no global
-    /// override: ``makeInstance(_:id:in:at:source:)`` without the overrides and the strict check.
-    private static func makeDefaultInRootFrame<Value>(
-        _ dependency: Dependency<Value>.Answer,
-        at location: SourceLocation
-    ) -> Value {
-        startResolution(of: Dependency.key(of: dependency), at: location, in: .root)
-        defer { ResolutionsUnderWay.end() }
-        checkProcessContext()
-        return evaluateDefault(dependency, in: .root)
     }
 
     /// Counts instances made, so an observer can tell a new instance from a stored one.
@@ -145,89 +71,225 @@ package enum Resolver {
     @exclusivity(unchecked)
     static var placeholdersGiven = 0
 
-    private static func resolveInstance<Value>(
-        _ dependency: Dependency<Value>.Answer,
-        id: DependencyKey,
+    // MARK: - The pipeline
+
+    /// Resolves the dependency `key` with the given scope and lifespan in `frame` (`nil`: the root
+    /// frame); `makeDefault` evaluates its declared default.
+    ///
+    /// The instance is returned; the level that supplied it goes to `source`, and for `.shared` +
+    /// `.local` the shared instance the caller must keep (to keep the instance shared) goes to
+    /// `sharedInstance`. Inlinable, so that `makeDefault` is specialized for `Value`, and so is its one
+    /// shortcut: a
+    /// `.temporary` + `.local` resolution outside every frame, while nothing else is in effect
+    /// (``beginPlainResolution(of:at:)`` tells), evaluates the default and nothing else. Every other
+    /// resolution takes ``resolveInFrame(_:scope:lifespan:until:in:at:source:sharedInstance:)``.
+    @inlinable
+    package static func resolve<Value>(
+        _ key: DependencyKey,
+        scope: Scope,
+        lifespan: Lifespan,
+        until lease: Lease? = nil,
+        in frame: InjectionFrame?,
+        at location: SourceLocation,
+        source: inout ValueSource,
+        sharedInstance: inout AnyObject?,
+        makeDefault: () -> Value
+    ) -> Value {
+        if scope == .temporary, lifespan == .local, lease == nil, frame == nil,
+            beginPlainResolution(of: key, at: location)
+        {
+            defer { endPlainResolution() }
+            source = .defaultValue
+            return makeDefault()
+        }
+        return resolveInFrame(
+            key,
+            scope: scope,
+            lifespan: lifespan,
+            until: lease,
+            in: frame,
+            at: location,
+            source: &source,
+            sharedInstance: &sharedInstance,
+            makeDefault: makeDefault
+        )
+    }
+
+    /// Starts a `.temporary` + `.local` resolution of `key` outside every frame that only evaluates the
+    /// default, if nothing is in effect (no `withInjected` frame, global override or observer exists:
+    /// ``EffectsInForce`` tells) and the caller runs on the main actor (else the pipeline reports it).
+    /// The resolution is recorded, as every one is; the caller evaluates the default, then calls
+    /// ``endPlainResolution()``. Returns `false`, recording nothing, otherwise.
+    ///
+    /// Nonisolated, for `DefaultValues.resolve` in a default, which runs on the thread of the resolution
+    /// under way: that is its main-actor check (``ResolutionsUnderWay/beginOnResolvingThread(_:at:)``).
+    @usableFromInline
+    nonisolated static func beginPlainResolution(
+        of key: @autoclosure () -> DependencyKey,
+        at location: SourceLocation
+    ) -> Bool {
+        guard EffectsInForce.none, ResolutionsUnderWay.beginOnResolvingThread(key(), at: location) else {
+            return false
+        }
+        checkProcessContext()
+        return true
+    }
+
+    /// Ends the resolution that ``beginPlainResolution(of:at:)`` started.
+    @usableFromInline
+    nonisolated static func endPlainResolution() {
+        ResolutionsUnderWay.end()
+    }
+
+    /// The pipeline: the instance by scope × lifespan, made from the replacement that wins or the
+    /// default, then the event for observers. `frame` `nil` is the root frame.
+    @usableFromInline
+    static func resolveInFrame<Value>(
+        _ key: DependencyKey,
+        scope: Scope,
+        lifespan: Lifespan,
+        until lease: Lease?,
+        in frame: InjectionFrame?,
+        at location: SourceLocation,
+        source: inout ValueSource,
+        sharedInstance: inout AnyObject?,
+        makeDefault: () -> Value
+    ) -> Value {
+        checkMainActor(key, at: location)
+        let frame = frame ?? .root
+        noteDependencyResolved(in: frame)
+        let made = madeInstances
+        let value = instance(
+            of: key,
+            scope: scope,
+            lifespan: lifespan,
+            until: lease,
+            in: frame,
+            at: location,
+            source: &source,
+            sharedInstance: &sharedInstance,
+            makeDefault: makeDefault
+        )
+        if hasObservers {
+            notifyObservers(
+                key,
+                scope: scope,
+                lifespan: lifespan,
+                in: frame,
+                at: location,
+                source: source,
+                made: made
+            )
+        }
+        return value
+    }
+
+    /// Who keeps an instance besides the points that hold it.
+    private enum Keeper {
+        /// No one: the points hold it (`.local`), and a `.shared` instance is found in `storage`'s weak
+        /// table while one of them does.
+        case points(InstanceStorage)
+        /// `storage`, until it lets go (`.permanent`, or a lease's table in the frame).
+        case storage(InstanceStorage)
+        /// No one, for a `.permanent` point of a frame that has ended, or is inside one that has
+        /// (``InstanceStorage/isClosed`` says why): it lives as a `.local` instance does, and a `.shared`
+        /// one is found in a weak table of its own in `storage`, since shared storage is per lifespan.
+        case pointsAfterEnd(InstanceStorage)
+    }
+
+    /// Who keeps the instance of a point with `lifespan`, bound to `lease` if any, in `frame`. Asked
+    /// again once the instance is made: a default may have ended the frame or the lease.
+    private static func keeper(_ lifespan: Lifespan, until lease: Lease?, in frame: InjectionFrame) -> Keeper {
+        // Bound to a lease, the instance goes to the lease's table in this frame, which keeps it as
+        // `.permanent` keeps one, until the lease ends.
+        let storage = lease?.instances(in: frame).storage ?? frame.storage
+        guard lease != nil || lifespan == .permanent else { return .points(storage) }
+        guard frame.mayKeepInstances(), !storage.isClosed else {
+            return lease == nil ? .pointsAfterEnd(storage) : .points(storage)
+        }
+        return .storage(storage)
+    }
+
+    /// The scope × lifespan table: finds or makes the instance, and keeps it as the keeper says.
+    private static func instance<Value>(
+        of id: DependencyKey,
         scope: Scope,
         lifespan: Lifespan,
         until lease: Lease?,
         in frame: InjectionFrame,
         at location: SourceLocation,
         source: inout ValueSource,
-        sharedInstance: inout AnyObject?
+        sharedInstance: inout AnyObject?,
+        makeDefault: () -> Value
     ) -> Value {
-        // No closures here: a closure that captures these generic values costs an allocation.
-        // Bound to a lease, the instance goes to the lease's table in this frame, which keeps it as
-        // `.permanent` keeps one, until the lease ends; each frame has its own table, so the frame's
-        // overrides and isolation apply as to any other point.
-        let storage = instanceStorage(keeping: lease, in: frame)
-        var kept = lease == nil ? lifespan : .permanent
-        // A frame that has ended, or is inside one that has, keeps nothing for good (`InstanceStorage.isClosed`
-        // says why); asked again once the instance is made, since a default may end it.
-        if kept == .permanent, !frame.mayKeepInstances() || storage.isClosed { kept = .local }
-        switch (scope, kept) {
-        case (.temporary, .local):
+        switch (scope, keeper(lifespan, until: lease, in: frame)) {
+        case (.temporary, .points), (.temporary, .pointsAfterEnd):
             // A new instance that only the injection point holds: no table is touched.
-            return makeInstance(dependency, id: id, in: frame, at: location, source: &source)
-        case (.temporary, .permanent):
+            return makeInstance(id, in: frame, at: location, source: &source, makeDefault: makeDefault)
+        case (.temporary, .storage):
             // A new instance per injection point, which the storage retains too, so it outlives the point.
-            let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
-            let keeping = instanceStorage(keeping: lease, in: frame)
-            // The frame may have ended while the instance was made (a default that ends it).
-            guard !keeping.isClosed, frame.mayKeepInstances() else { return value }
-            keeping.retain(value)
+            let value = makeInstance(id, in: frame, at: location, source: &source, makeDefault: makeDefault)
+            if case .storage(let storage) = keeper(lifespan, until: lease, in: frame) { storage.retain(value) }
             return value
-        case (.shared, .local):
+        case (.shared, .points(let storage)), (.shared, .pointsAfterEnd(let storage)):
             // One instance for every point of the key while one of them holds it: the points hold the
             // shared instance strongly and the storage weakly, so the last point to go releases it.
-            // A `.permanent` point of a frame that has ended is kept so too, in a table of its own:
-            // shared storage is per lifespan.
-            let isPermanentAfterClose = lifespan == .permanent
+            let afterEnd = lifespan == .permanent
             let found =
-                isPermanentAfterClose
+                afterEnd
                 ? storage.sharedPermanentAfterClose(for: id, as: Value.self)
                 : storage.sharedLocal(for: id, as: Value.self)
-            if let shared = found {
-                source = shared.source
-                sharedInstance = shared
-                return shared.value
+            if let found {
+                source = found.source
+                sharedInstance = found
+                return found.value
             }
             let before = (placeholdersGiven, globalOverrideChanges)
-            let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
+            let value = makeInstance(id, in: frame, at: location, source: &source, makeDefault: makeDefault)
             guard mayShare(madeSince: before, in: frame) else { return value }
             let shared = SharedInstance(value, source: source)
-            if isPermanentAfterClose {
-                instanceStorage(keeping: lease, in: frame).keepSharedPermanentAfterClose(shared, for: id)
-            } else {
-                instanceStorage(keeping: lease, in: frame).keepSharedLocal(shared, for: id)
-            }
+            keepWeakly(shared, for: id, afterEnd: afterEnd, in: keeper(lifespan, until: lease, in: frame))
             sharedInstance = shared
             return value
-        case (.shared, .permanent):
-            // One instance for every point of the key, which the storage keeps until it is reset.
-            if let shared = storage.sharedPermanent(for: id, as: Value.self) {
-                source = shared.source
-                return shared.value
+        case (.shared, .storage(let storage)):
+            // One instance for every point of the key, which the storage keeps until it lets go.
+            if let found = storage.sharedPermanent(for: id, as: Value.self) {
+                source = found.source
+                return found.value
             }
             let before = (placeholdersGiven, globalOverrideChanges)
-            let value = makeInstance(dependency, id: id, in: frame, at: location, source: &source)
+            let value = makeInstance(id, in: frame, at: location, source: &source, makeDefault: makeDefault)
             guard mayShare(madeSince: before, in: frame) else { return value }
-            let keeping = instanceStorage(keeping: lease, in: frame)
             let shared = SharedInstance(value, source: source)
-            guard !keeping.isClosed, frame.mayKeepInstances() else {
-                // The frame ended while the instance was made (a default that ends it), or is inside one
-                // that has: the instance is kept as one made after the end, weakly, in the table such a
-                // point looks in.
-                if lifespan == .permanent {
-                    keeping.keepSharedPermanentAfterClose(shared, for: id)
-                } else {
-                    keeping.keepSharedLocal(shared, for: id)
-                }
+            let keeping = keeper(lifespan, until: lease, in: frame)
+            guard case .storage(let storage) = keeping else {
+                // The frame ended while the instance was made (a default that ends it): it is kept as
+                // one made after the end, weakly, in the table such a point looks in.
+                keepWeakly(shared, for: id, afterEnd: lifespan == .permanent, in: keeping)
                 sharedInstance = shared
                 return value
             }
-            keeping.keepSharedPermanent(shared, for: id)
+            storage.keepSharedPermanent(shared, for: id)
             return value
+        }
+    }
+
+    /// Keeps `shared` weakly in the table of the keeper's storage that a `.shared` point finds it in:
+    /// the `.permanent` one of an ended frame (`afterEnd`), else the `.local` one.
+    private static func keepWeakly<Value>(
+        _ shared: SharedInstance<Value>,
+        for key: DependencyKey,
+        afterEnd: Bool,
+        in keeper: Keeper
+    ) {
+        let storage: InstanceStorage
+        switch keeper {
+        case .points(let keeping), .storage(let keeping), .pointsAfterEnd(let keeping): storage = keeping
+        }
+        if afterEnd {
+            storage.keepSharedPermanentAfterClose(shared, for: key)
+        } else {
+            storage.keepSharedLocal(shared, for: key)
         }
     }
 
@@ -240,35 +302,33 @@ package enum Resolver {
         placeholdersGiven == before.0 && (globalOverrideChanges == before.1 || frame !== InjectionFrame.root)
     }
 
-    /// The storage that keeps the instances resolved in `frame`: the frame's, or `lease`'s table in it.
-    ///
-    /// Asked again after making an instance, to keep it there: the default may have ended the lease,
-    /// whose next table the point is then bound to.
-    private static func instanceStorage(keeping lease: Lease?, in frame: InjectionFrame) -> InstanceStorage {
-        lease?.instances(in: frame).storage ?? frame.storage
+    // MARK: - Making an instance
+
+    /// The replacement that wins for `key` resolving in `frame`, and the level it comes from: the
+    /// innermost frame's, then the outer frames', then the global one; `nil` for the default. (An
+    /// injection point's own replacement never reaches the resolver: it is the point's instance.)
+    static func replacement(for key: DependencyKey, in frame: InjectionFrame) -> (Override, ValueSource)? {
+        if frame !== InjectionFrame.root, let override = frame.override(for: key) { return (override, .frameOverride) }
+        if let override = globalOverrides.override(for: key) { return (override, .globalOverride) }
+        return nil
     }
 
     /// Records that an instance of `id` is being made (stopping the program on a cycle), and counts it.
-    @inline(__always)
     private static func startResolution(of id: DependencyKey, at location: SourceLocation, in frame: InjectionFrame) {
-        ResolutionsUnderWay.begin(id, at: location, in: frame)
+        ResolutionsUnderWay.begin(id, at: location, in: frame === InjectionFrame.root ? nil : frame)
         madeInstances &+= 1
     }
 
-    /// Makes a new instance from the strongest override, or the declared default.
+    /// Makes a new instance from the replacement that wins, or the declared default.
     private static func makeInstance<Value>(
-        _ dependency: Dependency<Value>.Answer,
-        id: DependencyKey,
+        _ id: DependencyKey,
         in frame: InjectionFrame,
         at location: SourceLocation,
-        source: inout ValueSource
+        source: inout ValueSource,
+        makeDefault: () -> Value
     ) -> Value {
-        if frame !== InjectionFrame.root, let override = frame.override(for: id) {
-            source = .frameOverride
-            return makeReplacement(override, as: Value.self, id: id, in: frame, at: location)
-        }
-        if !globalOverrides.isEmpty, let override = globalOverrides.override(for: id) {
-            source = .globalOverride
+        if let (override, level) = replacement(for: id, in: frame) {
+            source = level
             return makeReplacement(override, as: Value.self, id: id, in: frame, at: location)
         }
         startResolution(of: id, at: location, in: frame)
@@ -276,7 +336,7 @@ package enum Resolver {
         source = .defaultValue
         checkProcessContext()
         let contextReads = frame.isStrict ? frame.contextReads : 0
-        let value = evaluateDefault(dependency, in: frame)
+        let value = evaluate(in: frame, makeDefault)
         if frame.isStrict, frame.contextReads == contextReads {
             IssueReporting.report(
                 "Inject: \(keyPathName(id.keyPath)) at \(location) resolved to its live default in a strict test\(madeForDescription()): the default reads no context. Replace it in the test, give it a test value with context.choose(live:preview:test:), or declare it with sameInEveryContext(_:) if it is right in tests as it is.",
@@ -322,27 +382,19 @@ package enum Resolver {
         }
         startResolution(of: id, at: location, in: frame)
         defer { ResolutionsUnderWay.end() }
-        // Not one call with the frame chosen above: the chosen reference would be retained.
         return evaluate(in: frame) { override.make(as: Value.self) }
     }
 
-    /// Evaluates the declared default in the resolving point's frame (see ``evaluate(in:_:)``).
-    private static func evaluateDefault<Value>(
-        _ dependency: Dependency<Value>.Answer,
-        in frame: InjectionFrame
-    ) -> Value {
-        evaluate(in: frame) { Dependency.makeDefault(dependency) }
-    }
-
-    /// Runs `make`, a default or a global override's closure, with the resolving point's frame as the
+    /// Runs `make`, a default or a replacement's closure, with the resolving point's frame as the
     /// current one, so that objects it creates capture that frame, `resolve` calls in it resolve there,
     /// and `context` reads its context, whichever frame the reader is in.
-    @inline(__always)
     private static func evaluate<Value>(in frame: InjectionFrame, _ make: () -> Value) -> Value {
         let frameForMake = frame === InjectionFrame.root ? nil : frame
         guard InjectionFrame.currentIfAny !== frameForMake else { return make() }
         return InjectionFrame.$current.withValue(frameForMake) { make() }
     }
+
+    // MARK: - Strict frames
 
     /// Counts a read of the context by the default under way, for strict frames: `unimplemented` and
     /// `context` both say that a default has a value of its own for tests.
@@ -353,18 +405,7 @@ package enum Resolver {
     /// Tells the strict frame of the default under way, if any, that it resolved a dependency in
     /// `frame`: the default is then judged by what it resolves (each dependency it makes is checked
     /// itself), so its verdict does not depend on whether a part was made, found or replaced.
-    /// Resolutions in a frame that is not strict skip the question.
-    ///
-    /// The strictness test is inlined and the rest is out of line: in a found `.shared` instance's direct
-    /// path, an inlined note retained the frame around it, two atomic operations on every lookup.
-    @inline(__always)
     static func noteDependencyResolved(in frame: InjectionFrame) {
-        if frame.isStrict { noteDependencyResolvedInStrictFrame() }
-    }
-
-    /// The out-of-line part of ``noteDependencyResolved(in:)``.
-    @inline(never)
-    private static func noteDependencyResolvedInStrictFrame() {
-        ResolutionsUnderWay.last?.frame.noteTestValue()
+        if frame.isStrict { ResolutionsUnderWay.last?.frame.noteTestValue() }
     }
 }

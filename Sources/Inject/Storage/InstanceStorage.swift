@@ -18,6 +18,14 @@ package final class InstanceStorage {
     @exclusivity(unchecked) private var sharedLocal: [DependencyKey: WeakSharedInstance] = [:]
     /// `.shared` + `.permanent`: held until ``removeAll()``.
     @exclusivity(unchecked) private var sharedPermanent: [DependencyKey: AnyObject] = [:]
+    /// The `.shared` + `.permanent` instances again, by the key path object that found or made them:
+    /// finding one by the object skips hashing the key path, which costs more than the rest of the
+    /// lookup. The entry holds the object, so that no other object takes its identifier. At most
+    /// ``cacheLimit`` objects: a subscript key path is formed anew by each call.
+    @exclusivity(unchecked) private var permanentByObject:
+        [ObjectIdentifier: (keyPath: AnyKeyPath, shared: AnyObject)] =
+            [:]
+    private static let cacheLimit = 1_024
     /// `.shared` + `.permanent` made after the frame ended (``isClosed``): held weakly, as `.local` ones
     /// are, but apart from them, because shared storage is per lifespan; forgotten as they are.
     @exclusivity(unchecked) private var sharedPermanentAfterClose: [DependencyKey: WeakSharedInstance] = [:]
@@ -136,13 +144,24 @@ package final class InstanceStorage {
 
     /// The `.shared` + `.permanent` instance of `key`, if one was made.
     func sharedPermanent<Value>(for key: DependencyKey, as _: Value.Type) -> SharedInstance<Value>? {
+        let object = ObjectIdentifier(key.keyPath)
+        if let cached = permanentByObject[object] {
+            return unsafeDowncast(cached.shared, to: SharedInstance<Value>.self)
+        }
         guard let shared = sharedPermanent[key] else { return nil }
+        cache(shared, for: key)
         return unsafeDowncast(shared, to: SharedInstance<Value>.self)
     }
 
     /// Keeps a new `.shared` + `.permanent` instance until ``removeAll()``.
     func keepSharedPermanent<Value>(_ shared: SharedInstance<Value>, for key: DependencyKey) {
         sharedPermanent[key] = shared
+        cache(shared, for: key)
+    }
+
+    private func cache(_ shared: AnyObject, for key: DependencyKey) {
+        guard permanentByObject.count < Self.cacheLimit else { return }
+        permanentByObject[ObjectIdentifier(key.keyPath)] = (key.keyPath, shared)
     }
 
     /// The instance that the `permanent { }` call at `site` in `key`'s default made as `type`, if any.
@@ -200,6 +219,7 @@ package final class InstanceStorage {
         whileReleasing {
             sharedLocal[key] = nil
             sharedPermanent[key] = nil
+            permanentByObject = permanentByObject.filter { DependencyKey($0.value.keyPath) != key }
             sharedPermanentAfterClose[key] = nil
             permanentDefaults = permanentDefaults.filter { $0.key.key != key }
             for instances in leases.values {
@@ -234,6 +254,7 @@ package final class InstanceStorage {
     /// ``whileReleasing(_:)``.
     private func removeKept(endingLeases: Bool) {
         sharedPermanent.removeAll()
+        permanentByObject.removeAll()
         permanentDefaults.removeAll()
         retainedObjects.removeAll()
         retained.removeAll()
