@@ -130,7 +130,7 @@ package final class InjectionPoint<Value>: Sendable {
             at: location,
             source: &source,
             sharedInstance: &sharedInstance,
-            makeDefault: dependency.makeDefault
+            makeDefault: { dependency.makeDefault() }
         )
         if let lease { bind(to: lease) }
         self.source = source

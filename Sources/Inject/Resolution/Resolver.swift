@@ -195,6 +195,13 @@ package enum Resolver {
         /// (``InstanceStorage/isClosed`` says why): it lives as a `.local` instance does, and a `.shared`
         /// one is found in a weak table of its own in `storage`, since shared storage is per lifespan.
         case pointsAfterEnd(InstanceStorage)
+
+        /// The storage whose tables keep or find the instance.
+        var storage: InstanceStorage {
+            switch self {
+            case .points(let storage), .storage(let storage), .pointsAfterEnd(let storage): storage
+            }
+        }
     }
 
     /// Who keeps the instance of a point with `lifespan`, bound to `lease` if any, in `frame`. Asked
@@ -234,12 +241,8 @@ package enum Resolver {
         case (.shared, .points(let storage)), (.shared, .pointsAfterEnd(let storage)):
             // One instance for every point of the key while one of them holds it: the points hold the
             // shared instance strongly and the storage weakly, so the last point to go releases it.
-            let afterEnd = lifespan == .permanent
-            let found =
-                afterEnd
-                ? storage.sharedPermanentAfterClose(for: id, as: Value.self)
-                : storage.sharedLocal(for: id, as: Value.self)
-            if let found {
+            let table = weakTable(for: lifespan)
+            if let found = storage.weaklyShared(for: id, in: table, as: Value.self) {
                 source = found.source
                 sharedInstance = found
                 return found.value
@@ -248,7 +251,7 @@ package enum Resolver {
             let value = makeInstance(id, in: frame, at: location, source: &source, makeDefault: makeDefault)
             guard mayShare(madeSince: before, in: frame) else { return value }
             let shared = SharedInstance(value, source: source)
-            keepWeakly(shared, for: id, afterEnd: afterEnd, in: keeper(lifespan, until: lease, in: frame))
+            keeper(lifespan, until: lease, in: frame).storage.keepWeakly(shared, for: id, in: table)
             sharedInstance = shared
             return value
         case (.shared, .storage(let storage)):
@@ -265,7 +268,7 @@ package enum Resolver {
             guard case .storage(let storage) = keeping else {
                 // The frame ended while the instance was made (a default that ends it): it is kept as
                 // one made after the end, weakly, in the table such a point looks in.
-                keepWeakly(shared, for: id, afterEnd: lifespan == .permanent, in: keeping)
+                keeping.storage.keepWeakly(shared, for: id, in: weakTable(for: lifespan))
                 sharedInstance = shared
                 return value
             }
@@ -274,23 +277,10 @@ package enum Resolver {
         }
     }
 
-    /// Keeps `shared` weakly in the table of the keeper's storage that a `.shared` point finds it in:
-    /// the `.permanent` one of an ended frame (`afterEnd`), else the `.local` one.
-    private static func keepWeakly<Value>(
-        _ shared: SharedInstance<Value>,
-        for key: DependencyKey,
-        afterEnd: Bool,
-        in keeper: Keeper
-    ) {
-        let storage: InstanceStorage
-        switch keeper {
-        case .points(let keeping), .storage(let keeping), .pointsAfterEnd(let keeping): storage = keeping
-        }
-        if afterEnd {
-            storage.keepSharedPermanentAfterClose(shared, for: key)
-        } else {
-            storage.keepSharedLocal(shared, for: key)
-        }
+    /// The weak table a `.shared` point with `lifespan` finds its instance in when no storage keeps it:
+    /// `.local`'s, or for a `.permanent` one of a frame that has ended, a table of its own.
+    private static func weakTable(for lifespan: Lifespan) -> InstanceStorage.WeakTable {
+        lifespan == .permanent ? .permanentAfterEnd : .local
     }
 
     /// Whether a `.shared` instance made in `frame`, whose making began when ``placeholdersGiven`` and

@@ -9,28 +9,24 @@
 @usableFromInline
 package final class SharedInstance<Value> {
     @usableFromInline package let value: Value
-    /// The level that supplied the instance.
     @usableFromInline package let source: ValueSource
-    /// The storage that holds this object weakly, and the key it holds it by, to tell when it goes:
-    /// set on the main actor when the storage records it (once, before any other holder has it), read
-    /// only by `deinit`, which runs after every other access.
-    private var release: SharedInstanceRelease?
+    /// The storage to tell when this object goes, and the entry it holds there.
+    private var release: (storage: InstanceStorage, entry: InstanceStorage.WeakKey)?
 
     package init(_ value: Value, source: ValueSource) {
         self.value = value
         self.source = source
     }
 
-    /// Has `deinit` tell `release`'s storage that this object went.
-    func tellWhenReleased(_ release: SharedInstanceRelease) {
-        self.release = release
+    /// Asks this object to tell `storage`, when it goes, to forget its entry `entry`.
+    func tellWhenReleased(to storage: InstanceStorage, _ entry: InstanceStorage.WeakKey) {
+        release = (storage, entry)
     }
 
     deinit {
-        guard let release else { return }
-        let (storage, key, table) = (release.storage, release.key, release.table)
+        guard let (storage, entry) = release else { return }
         // Any thread may run this: the storage is the main actor's.
-        onMainActor { storage.forgetReleased(SharedInstanceRelease.Released(key: key, table: table)) }
+        onMainActor { storage.forgetReleased(entry) }
     }
 }
 
