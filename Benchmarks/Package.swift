@@ -36,14 +36,14 @@ let package = Package(
         // Instruction counts of the hot paths under valgrind's callgrind: Scripts/callgrind.sh.
         .executableTarget(
             name: "InjectCallgrind",
-            dependencies: ["KeyPathFloor", .product(name: "Inject", package: rootIdentity)],
+            dependencies: [.product(name: "Inject", package: rootIdentity)],
             // Keeps each probe a function of its own: merged probes would hide from callgrind.
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-llvm-merge-functions-pass"])]
         ),
         // Issue 12's rows timed against their baselines in alternating batches of one process.
         .executableTarget(
             name: "InjectPaired",
-            dependencies: ["KeyPathFloor", .product(name: "Inject", package: rootIdentity)]
+            dependencies: [.product(name: "Inject", package: rootIdentity)]
         ),
         .executableTarget(
             name: "InjectBenchmarks",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Counts the instructions of Inject's hot paths and of their direct baselines with valgrind's
-# callgrind, which, unlike wall time, repeats exactly from run to run.
+# Counts the instructions of the budget table's rows (Benchmarks/README.md) and of their hand-written
+# baselines with valgrind's callgrind, which, unlike wall time, repeats exactly from run to run.
 #
 #   Benchmarks/Scripts/callgrind.sh [iterations]       # default 10,000 operations per probe
 #
@@ -8,16 +8,16 @@
 # only its instructions and those of what it calls are collected, then divided by the iterations.
 # Prints "probe  instructions/op". Needs valgrind (apt-get install valgrind).
 #
-#   PROBES="first-local-inject chain-resolve" Benchmarks/Scripts/callgrind.sh   # some probes only
+#   PROBES="create-inject-local chain-resolve" Benchmarks/Scripts/callgrind.sh  # some probes only
 #   CALLGRIND_ANNOTATE=1 CALLGRIND_INCLUSIVE=no CALLGRIND_LINES=60 ...           # and where they spend
 #   CALLGRIND_TREE=caller ...                                                    # and who calls what
 #
 #   Benchmarks/Scripts/callgrind.sh --check                # CI: fail if an Inject probe grew
 #   Benchmarks/Scripts/callgrind.sh --update-thresholds    # after a change that saves instructions
 #
-# --check compares each Inject probe with Thresholds/instructions.json and fails if one costs more than
-# 2% above its figure there (the counts repeat exactly on one machine; the allowance is for another
-# machine of the same kind). The direct-code probes are printed for reference, not checked.
+# --check compares each of the ten Inject probes, one per user-facing row and form, with
+# Thresholds/instructions.json and fails if one costs more than 10% above its figure there; it prints
+# each one's ratio to its baseline. The baselines are printed for reference, not checked.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -64,30 +64,22 @@ if [[ -n "${PROBES:-}" ]]; then
     for p in $PROBES; do probe "$p" "$(grep -o "^probe $p [a-zA-Z]*" "$0" | awk "{print \$3}")"; done
 else
 probe warm-let probeWarmReadLet
-probe warm-inject probeWarmReadInject
 probe warm-resolved probeWarmReadResolved
-probe direct probeDirectConstruction
-probe first-local-inject probeFirstLocalInject
-probe first-shared-inject probeFirstSharedInject
-probe first-shared-frame probeFirstSharedInFrame
-probe first-local-frame-override probeFirstLocalFrameOverride
-probe first-local-global-override probeFirstLocalGlobalOverride
-probe first-local-beside-global-override probeFirstLocalBesideGlobalOverride
-probe create-plain probeCreateFivePlain
-probe create-inject probeCreateFiveInject
-probe create-keypath-floor probeCreateFiveLookedUp
-probe create-resolved probeCreateFiveResolved
+probe warm-lazy probeWarmReadLazy
+probe warm-inject probeWarmReadInject
 probe create-plain-local probeCreatePlainLocal
 probe create-resolved-local probeCreateResolvedLocal
-probe create-plain-mixed probeCreateMixedPlain
-probe create-resolved-mixed probeCreateMixedResolved
+probe create-inject-local probeCreateInjectLocal
+probe create-plain-shared probeCreatePlainShared
+probe create-resolved-shared probeCreateResolvedShared
+probe create-inject-shared probeCreateInjectShared
+probe create-plain-new5 probeCreatePlainNewFive
+probe create-resolved-new5 probeCreateResolvedNewFive
+probe create-plain-shared5 probeCreatePlainSharedFive
+probe create-resolved-shared5 probeCreateResolvedSharedFive
+probe create-inject-shared5 probeCreateInjectSharedFive
 probe chain-plain probeChainPlain
-probe chain-inject probeChainInjected
-probe chain-resolved probeChainResolved
 probe chain-resolve probeChainResolve
-probe resolve-shared probeResolveShared
-probe permanent-default probeResolvePermanentDefault
-probe churn probeChurn
 fi
 
 [[ -n "$mode" ]] || exit 0
@@ -96,7 +88,12 @@ import json, sys
 mode, summary, path, some = sys.argv[1:]
 measured = {line.split()[0]: float(line.split()[1]) for line in open(summary)}
 # The direct-code probes measure Swift and the C library, not Inject.
-inject = {name: value for name, value in measured.items() if name not in ("warm-let", "direct", "create-plain", "create-plain-local", "create-plain-mixed", "chain-plain")}
+baselines = {"warm-resolved": "warm-let", "warm-inject": "warm-lazy", "create-resolved-local": "create-plain-local",
+    "create-inject-local": "create-plain-local", "create-resolved-shared": "create-plain-shared",
+    "create-inject-shared": "create-plain-shared", "create-resolved-new5": "create-plain-new5",
+    "create-resolved-shared5": "create-plain-shared5", "create-inject-shared5": "create-plain-shared5",
+    "chain-resolve": "chain-plain"}
+inject = {name: value for name, value in measured.items() if name in baselines}
 if mode == "update":
     if some:
         sys.exit("--update-thresholds needs every probe: run it without PROBES")
@@ -109,12 +106,14 @@ limits = json.load(open(path))
 if some:
     # Some probes only (PROBES): check those.
     limits = {name: value for name, value in limits.items() if name in measured}
-failed = [name for name in sorted(limits) if name not in measured or measured[name] > limits[name] * 1.02]
+failed = [name for name in sorted(limits) if name not in measured or measured[name] > limits[name] * 1.10]
 for name in sorted(limits):
     shown = f"{measured[name]:.1f}" if name in measured else "not run"
-    print(f"{'MORE' if name in failed else 'ok  '} {name:22} {shown:>10} (threshold {limits[name]:.1f})")
+    base = measured.get(baselines.get(name, ""))
+    ratio = f"  {measured[name] / base:.2f}x {baselines[name]}" if name in measured and base else ""
+    print(f"{'MORE' if name in failed else 'ok  '} {name:24} {shown:>10} (threshold {limits[name]:.1f}){ratio}")
 if failed:
-    print(f"{len(failed)} probe(s) cost more than 2% above Thresholds/instructions.json: {', '.join(failed)}")
+    print(f"{len(failed)} probe(s) cost more than 10% above Thresholds/instructions.json: {', '.join(failed)}")
     sys.exit(1)
 print("Instruction counts within thresholds.")
 CHECK

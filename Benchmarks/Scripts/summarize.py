@@ -382,13 +382,20 @@ def gated(row: Row) -> bool:
 
 
 def write_malloc_thresholds(rows: list[Row], path: Path) -> None:
-    table = {f"{r.group} | {r.subject}": round(r.mallocs, 3) for r in rows if gated(r)}
+    """Rewrites the figures of the rows the file gates: the user-facing rows of the budget table."""
+    names = set(json.loads(path.read_text())) if path.exists() else None
+    table = {
+        f"{r.group} | {r.subject}": round(r.mallocs, 3)
+        for r in rows
+        if gated(r) and (names is None or f"{r.group} | {r.subject}" in names)
+    }
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(dict(sorted(table.items())), indent=2, ensure_ascii=False) + "\n")
 
 
 def check_malloc_thresholds(rows: list[Row], path: Path) -> int:
-    """Fails on more mallocs per operation than the committed figure; fewer only asks for an update."""
+    """Fails on more than 10% more mallocs per operation than the committed figure; fewer only asks for
+    an update."""
     expected = json.loads(path.read_text())
     measured = {f"{r.group} | {r.subject}": r.mallocs for r in rows}
     failures = 0
@@ -396,7 +403,7 @@ def check_malloc_thresholds(rows: list[Row], path: Path) -> int:
         if name not in measured:
             print(f"mallocs: '{name}' did not run")
             failures += 1
-        elif measured[name] > limit + 0.005:
+        elif measured[name] > limit * 1.10 + 0.005:
             print(f"mallocs: REGRESSION '{name}': {measured[name]:.3f}/op, threshold {limit}")
             failures += 1
         elif measured[name] < limit - 0.005:

@@ -1,9 +1,8 @@
 import Inject
-import KeyPathFloor
 
-// Rows 1, 2d, 2e, 3 and 3b of issue 12: reading a resolved property, and creating consumers. Inject's
-// subject is `@Resolved`, the form that resolves when the consumer is made; the fixtures mirror
-// InjectBenchmarks'.
+// Rows 1 to 5 of the budget table (Benchmarks/README.md): reading a resolved property, and creating
+// consumers. Each row times its hand-written baseline, the eager forms (`@Resolved`, and `resolve` in an
+// initializer where the row has one) and `@Injected`, read once; each subject's budget is in its name.
 
 final class Service: Sendable {
     let id: Int
@@ -20,23 +19,31 @@ extension DefaultValues {
     var pairedFive5: Service { Service(id: 5) }
 }
 
-/// The baseline of rows 1, 2d and 2e: a stored reference.
 final class PlainConsumer {
     let service: Service
     init(service: Service) { self.service = service }
 }
 
-@MainActor
-final class ResolvedLocal {
-    @Resolved(\.pairedLocal) var service
+final class LazyConsumer {
+    lazy var service = Service(id: 0)
 }
 
-@MainActor
-final class ResolvedShared {
-    @Resolved(\.pairedShared, .shared, .permanent) var service
+@MainActor final class ResolvedLocal { @Resolved(\.pairedLocal) var service }
+@MainActor final class ResolvedShared { @Resolved(\.pairedShared, .shared, .permanent) var service }
+final class InjectedLocal { @Injected(\.pairedLocal) var service }
+final class InjectedShared { @Injected(\.pairedShared, .shared, .permanent) var service }
+
+/// Constructor injection: the consumer's initializer resolves its default argument.
+final class ConstructorLocal {
+    let service: Service
+    @MainActor init(service: Service = resolve(\.pairedLocal)) { self.service = service }
 }
 
-/// The baseline of rows 3 and 3b: five stored references.
+final class ConstructorShared {
+    let service: Service
+    @MainActor init(service: Service = resolve(\.pairedShared, .shared, .permanent)) { self.service = service }
+}
+
 final class FivePlain {
     let one, two, three, four, five: Service
     init(_ one: Service, _ two: Service, _ three: Service, _ four: Service, _ five: Service) {
@@ -44,31 +51,23 @@ final class FivePlain {
     }
 }
 
-/// The five instances of row 3 under their key paths, for `FiveLookedUp`.
-let fiveByKeyPath = KeyPathLookupFloor(
-    [
-        (\DefaultValues.pairedFive1, Service(id: 1)), (\DefaultValues.pairedFive2, Service(id: 2)),
-        (\DefaultValues.pairedFive3, Service(id: 3)), (\DefaultValues.pairedFive4, Service(id: 4)),
-        (\DefaultValues.pairedFive5, Service(id: 5)),
-    ]
-)
-
-/// Row 3's baseline object finding each instance by its key path: the floor (KeyPathFloor).
-final class FiveLookedUp {
-    let one, two, three, four, five: Service
-    init() {
-        let table = fiveByKeyPath
-        one = table.instance(for: \DefaultValues.pairedFive1)
-        two = table.instance(for: \DefaultValues.pairedFive2)
-        three = table.instance(for: \DefaultValues.pairedFive3)
-        four = table.instance(for: \DefaultValues.pairedFive4)
-        five = table.instance(for: \DefaultValues.pairedFive5)
-    }
+@MainActor final class FiveResolvedNew {
+    @Resolved(\.pairedFive1) var one
+    @Resolved(\.pairedFive2) var two
+    @Resolved(\.pairedFive3) var three
+    @Resolved(\.pairedFive4) var four
+    @Resolved(\.pairedFive5) var five
 }
 
-/// Row 3: five existing `.shared` + `.permanent` instances found.
-@MainActor
-final class FiveResolved {
+final class FiveInjectedNew {
+    @Injected(\.pairedFive1) var one
+    @Injected(\.pairedFive2) var two
+    @Injected(\.pairedFive3) var three
+    @Injected(\.pairedFive4) var four
+    @Injected(\.pairedFive5) var five
+}
+
+@MainActor final class FiveResolvedShared {
     @Resolved(\.pairedFive1, .shared, .permanent) var one
     @Resolved(\.pairedFive2, .shared, .permanent) var two
     @Resolved(\.pairedFive3, .shared, .permanent) var three
@@ -76,86 +75,100 @@ final class FiveResolved {
     @Resolved(\.pairedFive5, .shared, .permanent) var five
 }
 
-/// Row 3b: three instances made, one `.shared` + `.local` and one `.shared` + `.permanent` found.
-@MainActor
-final class FiveResolvedMixed {
-    @Resolved(\.pairedFive1) var one
-    @Resolved(\.pairedFive2) var two
-    @Resolved(\.pairedFive3) var three
-    @Resolved(\.pairedFive4, .shared) var four
-    @Resolved(\.pairedFive5, .shared, .permanent) var five
+final class FiveInjectedShared {
+    @Injected(\.pairedFive1, .shared, .permanent) var one
+    @Injected(\.pairedFive2, .shared, .permanent) var two
+    @Injected(\.pairedFive3, .shared, .permanent) var three
+    @Injected(\.pairedFive4, .shared, .permanent) var four
+    @Injected(\.pairedFive5, .shared, .permanent) var five
 }
 
 extension Pairing {
-    /// Row 1: read a resolved property of each of `batch` consumers made before.
     func compareWarmRead() {
         let existing = Service(id: 0)
         let plain = (0..<batch).map { _ in PlainConsumer(service: existing) }
         let resolved = (0..<batch).map { _ in ResolvedShared() }
         compare(
-            "1 Read a resolved property (target ≤ 1.5×)",
+            "1 Read a resolved property",
             [
                 ("baseline: a stored let", { $0.read { plain[$0].service } }),
-                ("Inject @Resolved .shared/.permanent", { $0.read { resolved[$0].service } }),
+                ("Inject @Resolved (budget ≤ 1.1×)", { $0.read { resolved[$0].service } }),
+            ]
+        )
+        let lazy = (0..<batch).map { _ in LazyConsumer() }
+        let injected = (0..<batch).map { _ in InjectedShared() }
+        for index in 0..<batch { _ = (lazy[index].service, injected[index].service) }
+        compare(
+            "1 Read a resolved property, against a lazy var",
+            [
+                ("baseline: a lazy var, initialized", { $0.read { lazy[$0].service } }),
+                ("Inject @Injected (budget ≤ 1.2×)", { $0.read { injected[$0].service } }),
             ]
         )
     }
 
-    /// Rows 2d and 2e: create a consumer and read its property.
     func compareCreateAndRead() {
         compare(
-            "2d Create a consumer, resolve one .temporary property, read it (target ≤ 2×)",
+            "2 Create a consumer and get one new instance",
             [
                 (
                     "baseline: a stored let of a new instance",
                     { $0.created(PlainConsumer(service: Service(id: 0))) { fold(&$1, $0.service) } }
                 ),
-                ("Inject @Resolved", { $0.created(ResolvedLocal()) { fold(&$1, $0.service) } }),
+                ("Inject @Resolved (budget ≤ 3×)", { $0.created(ResolvedLocal()) { fold(&$1, $0.service) } }),
+                ("Inject resolve (budget ≤ 3×)", { $0.created(ConstructorLocal()) { fold(&$1, $0.service) } }),
+                ("Inject @Injected (budget ≤ 4×)", { $0.created(InjectedLocal()) { fold(&$1, $0.service) } }),
             ]
         )
         let existing = Service(id: 0)
         _ = ResolvedShared()
         compare(
-            "2e Create a consumer of an existing .shared/.permanent instance, read it (target ≤ 2×)",
+            "3 Create a consumer of an existing .shared instance",
             [
                 (
                     "baseline: a stored let of the existing instance",
                     { $0.created(PlainConsumer(service: existing)) { fold(&$1, $0.service) } }
                 ),
-                ("Inject @Resolved", { $0.created(ResolvedShared()) { fold(&$1, $0.service) } }),
+                ("Inject @Resolved (budget ≤ 3×)", { $0.created(ResolvedShared()) { fold(&$1, $0.service) } }),
+                ("Inject resolve (budget ≤ 3×)", { $0.created(ConstructorShared()) { fold(&$1, $0.service) } }),
+                ("Inject @Injected (budget ≤ 4.5×)", { $0.created(InjectedShared()) { fold(&$1, $0.service) } }),
             ]
         )
     }
 
-    /// Rows 3 and 3b: create a consumer of five instances; in 3b, read all five.
     func compareFiveProperties() {
-        let services = (1...5).map { Service(id: $0) }
-        _ = FiveResolved()
         compare(
-            "3 Create a consumer of five existing instances (target ≤ 2×)",
+            "4 Five new instances, all read",
             [
                 (
-                    "baseline: five stored references",
-                    { $0.created(FivePlain(services[0], services[1], services[2], services[3], services[4])) }
-                ),
-                ("hand-written floor: five lookups by key path, no checks", { $0.created(FiveLookedUp()) }),
-                ("Inject @Resolved, five existing .shared/.permanent", { $0.created(FiveResolved()) }),
-            ]
-        )
-        _ = FiveResolvedMixed()
-        compare(
-            "3b Create a consumer of five, three made and two existing, read all five (target ≤ 2×)",
-            [
-                (
-                    "baseline: three made, two existing",
+                    "baseline: five made",
                     {
                         $0.created(
-                            FivePlain(Service(id: 1), Service(id: 2), Service(id: 3), services[3], services[4]),
+                            FivePlain(Service(id: 1), Service(id: 2), Service(id: 3), Service(id: 4), Service(id: 5)),
                             read: readFive
                         )
                     }
                 ),
-                ("Inject @Resolved", { $0.created(FiveResolvedMixed(), read: readFive) }),
+                ("Inject @Resolved (budget ≤ 3.5×)", { $0.created(FiveResolvedNew(), read: readFive) }),
+                ("Inject @Injected (budget ≤ 5×)", { $0.created(FiveInjectedNew(), read: readFive) }),
+            ]
+        )
+        let services = (1...5).map { Service(id: $0) }
+        _ = FiveResolvedShared()
+        compare(
+            "5 Five existing .shared + .permanent instances",
+            [
+                (
+                    "baseline: five stored references",
+                    {
+                        $0.created(
+                            FivePlain(services[0], services[1], services[2], services[3], services[4]),
+                            read: readFive
+                        )
+                    }
+                ),
+                ("Inject @Resolved (budget ≤ 6×)", { $0.created(FiveResolvedShared(), read: readFive) }),
+                ("Inject @Injected (budget ≤ 12×)", { $0.created(FiveInjectedShared(), read: readFive) }),
             ]
         )
     }
@@ -170,7 +183,7 @@ extension Pairing {
     }
 }
 
-/// Reads the five properties of row 3b's baseline.
+/// Reads the five properties of a row's consumer.
 @inline(__always)
 private func readFive(_ consumer: FivePlain, _ checksum: inout UInt) {
     fold(&checksum, consumer.one)
@@ -180,10 +193,35 @@ private func readFive(_ consumer: FivePlain, _ checksum: inout UInt) {
     fold(&checksum, consumer.five)
 }
 
-/// Reads the five properties of row 3b's `@Resolved` consumer.
-@MainActor
-@inline(__always)
-private func readFive(_ consumer: FiveResolvedMixed, _ checksum: inout UInt) {
+@MainActor @inline(__always)
+private func readFive(_ consumer: FiveResolvedNew, _ checksum: inout UInt) {
+    fold(&checksum, consumer.one)
+    fold(&checksum, consumer.two)
+    fold(&checksum, consumer.three)
+    fold(&checksum, consumer.four)
+    fold(&checksum, consumer.five)
+}
+
+@MainActor @inline(__always)
+private func readFive(_ consumer: FiveInjectedNew, _ checksum: inout UInt) {
+    fold(&checksum, consumer.one)
+    fold(&checksum, consumer.two)
+    fold(&checksum, consumer.three)
+    fold(&checksum, consumer.four)
+    fold(&checksum, consumer.five)
+}
+
+@MainActor @inline(__always)
+private func readFive(_ consumer: FiveResolvedShared, _ checksum: inout UInt) {
+    fold(&checksum, consumer.one)
+    fold(&checksum, consumer.two)
+    fold(&checksum, consumer.three)
+    fold(&checksum, consumer.four)
+    fold(&checksum, consumer.five)
+}
+
+@MainActor @inline(__always)
+private func readFive(_ consumer: FiveInjectedShared, _ checksum: inout UInt) {
     fold(&checksum, consumer.one)
     fold(&checksum, consumer.two)
     fold(&checksum, consumer.three)

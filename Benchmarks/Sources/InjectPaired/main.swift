@@ -1,4 +1,4 @@
-// Paired time ratios of issue 12's rows: each Inject subject and its hand-written baseline measured
+// Paired time ratios of the budget table's rows (Benchmarks/README.md): each Inject subject and its hand-written baseline measured
 // in alternating batches of one process (Pairing), so that the shared machine's slow and fast phases
 // fall on both sides of every ratio. The harness (InjectBenchmarks) measures a row's subjects one after
 // the other, seconds apart, and one run's ratio can move by ±40% (Benchmarks/README.md).

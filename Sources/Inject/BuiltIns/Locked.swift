@@ -4,15 +4,13 @@ import Foundation
 ///
 /// The built-in dependencies that keep state between calls (a random number generator, an
 /// incrementing UUID generator) are `Sendable` values that any task can call, so their state sits
-/// behind this lock, and so do the resolutions under way, which a nonisolated default reads. An
-/// `NSLock` rather than `Synchronization.Mutex`, which needs macOS 15, newer than the package's
-/// platforms.
+/// behind this lock. An `NSLock` rather than `Synchronization.Mutex`, which needs macOS 15, newer
+/// than the package's platforms.
 ///
 /// `@unchecked Sendable`: `value` is read and written only inside `withLock`, which holds `lock`,
-/// and `Value` is `Sendable`, so nothing handed out by `withLock` shares unprotected state. For the
-/// same reason `value` needs no dynamic exclusivity check, which would cost more than the lock.
+/// and `Value` is `Sendable`, so nothing handed out by `withLock` shares unprotected state.
 package final class Locked<Value: Sendable>: @unchecked Sendable {
-    @exclusivity(unchecked) private var value: Value
+    private var value: Value
     private let lock = NSLock()
 
     /// Creates the lock around its first value.

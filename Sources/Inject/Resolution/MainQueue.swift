@@ -40,13 +40,16 @@ func isOnMainQueue() -> Bool {
 
 /// Whether the caller runs on the main actor, which Inject checks before it resolves or replaces.
 ///
-/// The process's main thread, once a check has run there, passes with a thread comparison: any code on
-/// it runs on the main actor. Anything else asks Dispatch (``isOnMainQueue()``). `Thread.isMainThread`,
-/// a system call on Linux, is asked once, on the first check that runs on the main queue: a process that
-/// called `dispatchMain()` never runs the main actor on its main thread.
+/// Two cases pass with a thread comparison: the process's main thread, once a check has run there,
+/// which runs only main-actor work; and a nested resolution (a default resolving what it needs), which
+/// runs synchronously on the thread of the outermost one (``ResolutionsUnderWay/isOnResolvingThread``).
+/// Anything else asks Dispatch (``isOnMainQueue()``). `Thread.isMainThread`, a system call on Linux, is
+/// asked once, on the first check that runs on the main queue: a process that called `dispatchMain()`
+/// never runs the main actor on its main thread.
 func isOnMainActor() -> Bool {
     let thread = currentThreadID()
     if thread != 0, thread == MainThread.id { return true }
+    if ResolutionsUnderWay.isOnResolvingThread { return true }
     guard isOnMainQueue() else { return false }
     MainThread.noteMainQueue(on: thread)
     return true

@@ -1,3 +1,7 @@
+#if canImport(Synchronization)
+    import Synchronization
+#endif
+
 /// The resolutions under way, outermost first: what the cycle check, `permanent { }`, `unimplemented`,
 /// `context` and observers ask about the dependency being made.
 ///
@@ -6,101 +10,134 @@
 /// under way: a default that resolves itself, directly or through others, stops the program with the
 /// chain.
 ///
-/// Defaults run on the main actor but are declared nonisolated, and the `resolve` calls in them ask
-/// from there, so the records sit behind a lock rather than on the main actor. They also tell which
-/// thread resolves: a nested resolution runs synchronously on the thread of the outermost one, which
-/// runs on the main actor, so that thread passes the main-actor check with a comparison
-/// (``beginOnResolvingThread(_:at:)``).
+/// The records are main-actor state. Defaults run on the main actor but are declared nonisolated, and
+/// the `resolve` calls in them record their resolutions from there (``beginPlain(_:at:)``): a nested
+/// resolution runs synchronously on the thread of the outermost one, which this type remembers
+/// (``isOnResolvingThread``), so a comparison with it tells that the caller runs on the main actor.
 enum ResolutionsUnderWay {
     /// One resolution: the dependency, where it was asked for, and the frame it is made in.
     typealias Resolution = (key: DependencyKey, location: SourceLocation, frame: InjectionFrame)
 
     /// A resolution as recorded, with `nil` for the root frame: its static costs a lazy-initialization
     /// check and a retain to store.
-    private struct Record: Sendable {
+    private struct Record {
         let key: DependencyKey
         let location: SourceLocation
         let frame: InjectionFrame?
     }
 
-    private struct State: Sendable {
-        var records: [Record] = []
-        /// The thread of the outermost resolution under way.
-        var thread: UInt = 0
+    /// The records, in a box that nonisolated code on the main actor can reach.
+    ///
+    /// `@unchecked Sendable`: `list` is read and written on the main actor only: by main-actor code, and
+    /// by ``beginPlain(_:at:)`` and ``endPlain()``, which run there (they check it first). Exempt from
+    /// dynamic exclusivity checks, which cost more than the record (Benchmarks/README.md): every access is
+    /// a short read or write, never one held across a call.
+    private final class Records: @unchecked Sendable {
+        @exclusivity(unchecked) var list: [Record] = []
     }
 
-    private static let state = Locked(State())
+    private static let records = Records()
 
     /// Whether no resolution is under way.
-    static var isEmpty: Bool { state.withLock { $0.records.isEmpty } }
+    @MainActor static var isEmpty: Bool { records.list.isEmpty }
 
     /// How many resolutions are under way.
-    static var depth: Int { state.withLock { $0.records.count } }
+    @MainActor static var depth: Int { records.list.count }
 
     /// The innermost resolution under way, if any.
-    static var last: Resolution? { state.withLock { $0.records.last }.map(resolution) }
+    @MainActor static var last: Resolution? { records.list.last.map(resolution) }
 
     /// Every resolution under way, outermost first: for messages that name what the innermost one is
     /// being made for.
-    static var all: [Resolution] { state.withLock { $0.records }.map(resolution) }
+    @MainActor static var all: [Resolution] { records.list.map(resolution) }
 
     private static func resolution(_ record: Record) -> Resolution {
         (record.key, record.location, record.frame ?? .root)
     }
 
     /// Records a resolution of `key` in `frame` (`nil`: the root frame), after checking that `key` is
-    /// not being made already. The caller runs on the main actor.
-    static func begin(_ key: DependencyKey, at location: SourceLocation, in frame: InjectionFrame?) {
-        _ = record(key, at: location, in: frame, currentThread: currentThreadID()) { _ in true }
+    /// not being made already.
+    @MainActor static func begin(_ key: DependencyKey, at location: SourceLocation, in frame: InjectionFrame?) {
+        push(Record(key: key, location: location, frame: frame))
     }
 
-    /// Records a resolution of `key` in the root frame, as ``begin(_:at:in:)`` does, if the caller runs
-    /// on the main actor: on the thread of the resolution under way, or where ``isOnMainActor()`` says
-    /// so when none is. Returns `false`, recording nothing, otherwise.
-    static func beginOnResolvingThread(_ key: DependencyKey, at location: SourceLocation) -> Bool {
-        let thread = currentThreadID()
-        return record(key, at: location, in: nil, currentThread: thread) { state in
-            state.records.isEmpty ? isOnMainActor() : thread != 0 && thread == state.thread
+    /// Ends the innermost resolution, which ``begin(_:at:in:)`` recorded.
+    @MainActor static func end() {
+        pop()
+    }
+
+    /// Records a resolution of `key` in the root frame, as ``begin(_:at:in:)`` does, if the caller runs on
+    /// the main actor (``isOnMainActor()``, which passes on the thread of the resolution under way with a
+    /// comparison). Returns `false`, recording nothing, otherwise; the caller ends a recorded resolution
+    /// with ``endPlain()``.
+    static func beginPlain(_ key: DependencyKey, at location: SourceLocation) -> Bool {
+        guard isOnResolvingThread || isOnMainActor() else { return false }
+        push(Record(key: key, location: location, frame: nil))
+        return true
+    }
+
+    /// Ends the resolution that ``beginPlain(_:at:)`` recorded, on its thread.
+    static func endPlain() {
+        pop()
+    }
+
+    /// Appends `record`, on the main actor, after checking for a cycle.
+    private static func push(_ record: Record) {
+        // Over indices: iterating the records themselves would retain each one's key and frame.
+        for index in records.list.indices where records.list[index].key == record.key {
+            failOnCycle(from: index, closedBy: record)
         }
+        if records.list.isEmpty { noteResolvingThread(currentThreadID()) }
+        records.list.append(record)
     }
 
-    /// Ends the innermost resolution.
-    static func end() {
-        state.withLock { _ = $0.records.removeLast() }
+    /// Removes the innermost record, on the main actor.
+    private static func pop() {
+        records.list.removeLast()
+        if records.list.isEmpty { noteResolvingThread(0) }
     }
 
-    private static func record(
-        _ key: DependencyKey,
-        at location: SourceLocation,
-        in frame: InjectionFrame?,
-        currentThread thread: UInt,
-        if allowed: (State) -> Bool
-    ) -> Bool {
-        state.withLock { state in
-            guard allowed(state) else { return false }
-            // Over indices: iterating the records themselves would retain each one's key and frame.
-            for index in state.records.indices where state.records[index].key == key {
-                failOnCycle(state.records[index...], closedBy: key, at: location)
-            }
-            if state.records.isEmpty { state.thread = thread }
-            state.records.append(Record(key: key, location: location, frame: frame))
-            return true
-        }
-    }
-
-    /// Stops the program with the cycle that `key` closes: from its resolution under way to this one.
-    private static func failOnCycle(
-        _ cycle: ArraySlice<Record>,
-        closedBy key: DependencyKey,
-        at location: SourceLocation
-    ) -> Never {
-        let links = (cycle.map { ($0.key, $0.location) } + [(key, location)]).map {
-            "\(keyPathName($0.0.keyPath)) (\($0.1))"
-        }
+    /// Stops the program with the cycle that `record` closes: from its resolution under way, at `start`,
+    /// to this one.
+    private static func failOnCycle(from start: Int, closedBy record: Record) -> Never {
+        let links = (records.list[start...] + [record]).map { "\(keyPathName($0.key.keyPath)) (\($0.location))" }
         fatalError(
             "Inject: dependency cycle \(links.joined(separator: " -> ")); a dependency's construction resolves itself again.",
-            file: location.fileID,
-            line: location.line
+            file: record.location.fileID,
+            line: record.location.line
         )
     }
+
+    // MARK: - The resolving thread
+
+    /// Whether the caller runs on the thread of the resolution under way: then it runs on the main actor,
+    /// synchronously inside that resolution. One relaxed atomic load, and a comparison; always `false`
+    /// where the `Synchronization` module's `Atomic` is not available (Apple platforms before macOS 15),
+    /// where ``isOnMainActor()`` asks Dispatch instead.
+    static var isOnResolvingThread: Bool {
+        #if canImport(Synchronization)
+            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+                let thread = currentThreadID()
+                return thread != 0 && thread == Slot.thread.load(ordering: .relaxed)
+            }
+        #endif
+        return false
+    }
+
+    /// Records `thread` as the thread of the outermost resolution under way (`0`: none is), on the main
+    /// actor.
+    private static func noteResolvingThread(_ thread: UInt) {
+        #if canImport(Synchronization)
+            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+                Slot.thread.store(thread, ordering: .relaxed)
+            }
+        #endif
+    }
 }
+
+#if canImport(Synchronization)
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    private enum Slot {
+        static let thread = Atomic<UInt>(0)
+    }
+#endif

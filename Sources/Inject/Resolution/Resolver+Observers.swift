@@ -32,16 +32,13 @@ extension Resolver {
     }
 
     /// The registrations, by identifier.
-    @exclusivity(unchecked)
     static var observers: [Int: Observer] = [:]
     private static var nextObserverID = 0
 
     /// The events not delivered yet, in the order their resolutions finished.
-    @exclusivity(unchecked)
     private static var pendingEvents: [PendingEvent] = []
 
     /// Whether ``pendingEvents`` are being delivered: what a handler resolves then waits its turn.
-    @exclusivity(unchecked)
     private static var isDeliveringEvents = false
 
     /// Registers `handler` for every resolution from now on, or only those that run in `frame` and the

@@ -7,26 +7,22 @@ extension Resolver {
     /// A key-path write reads the property before it sets it. That read must not evaluate the default
     /// the write is about to replace, so while the write runs, the point of that property yields this
     /// value (``replacementInFlight(for:as:)``).
-    @exclusivity(unchecked)
     fileprivate static var replacementInFlight: Any?
 
     /// The point that took ``replacementInFlight``: the one the write replaces.
-    @exclusivity(unchecked)
     fileprivate static var replacementTaker: ObjectIdentifier?
 
     /// Whether a ``replacementInFlight`` is set: a plain flag, because testing the optional `Any` for
     /// `nil` looks up its metadata (about 300 instructions) on every first resolution.
-    @exclusivity(unchecked) @usableFromInline
+    @usableFromInline
     package private(set) static var isWritingReplacement = false
 
     /// How many resolutions were under way when the write began: a write made while a default runs
     /// (a default that makes a struct with `injecting(_:for:)`) starts inside them.
-    @exclusivity(unchecked)
     fileprivate static var writeDepth = 0
 
     /// Whether the write is reading the property to find its point, before it writes: only then may a
     /// point become the ``replacementTaker``.
-    @exclusivity(unchecked)
     fileprivate static var isFindingTaker = false
 
     /// Reads the written property with `read`, then writes it with `write`, with `value` as the

@@ -6,20 +6,17 @@
 /// Turns a dependency into an instance: the one place where overrides, storage and checks meet.
 ///
 /// An injection point's first read, a `@Resolved` property and a `resolve` call all ask
-/// ``resolve(_:scope:lifespan:until:in:at:source:sharedInstance:)``. Everything here runs on the main
+/// ``resolve(_:scope:lifespan:until:in:at:source:sharedInstance:makeDefault:)``. Everything here runs on the main
 /// actor.
 ///
-/// Its state is exempt from dynamic exclusivity checks (`@exclusivity(unchecked)`), which cost more
-/// than the rest of a resolution (Benchmarks/README.md): it is isolated to the main actor and touched
-/// only by short reads and writes, never by an access held across a call.
+/// Its state is isolated to the main actor and touched only by short reads and writes, never by an
+/// access held across a call, so the optimizer drops its dynamic exclusivity checks.
 @MainActor @usableFromInline
 package enum Resolver {
     /// Overrides set with `DefaultValues.override`, by key path.
-    @exclusivity(unchecked)
     static var globalOverrides = OverrideTable()
 
     /// Whether an observer exists: every resolution then sends its event.
-    @exclusivity(unchecked)
     static var hasObservers = false
 
     /// Whether a global override or an observer exists, which ``EffectsInForce`` counts.
@@ -62,13 +59,11 @@ package enum Resolver {
     }
 
     /// Counts instances made, so an observer can tell a new instance from a stored one.
-    @exclusivity(unchecked)
     static var madeInstances = 0
 
     /// Counts the placeholders `unimplemented` gave, so that an instance made with one (the placeholder
     /// itself, or a value built around it) can be told apart and is never kept as a `.shared` instance or
     /// by `permanent { }`: found later, in another test, it would record no failure there.
-    @exclusivity(unchecked)
     static var placeholdersGiven = 0
 
     // MARK: - The pipeline
@@ -122,13 +117,13 @@ package enum Resolver {
     /// ``endPlainResolution()``. Returns `false`, recording nothing, otherwise.
     ///
     /// Nonisolated, for `DefaultValues.resolve` in a default, which runs on the thread of the resolution
-    /// under way: that is its main-actor check (``ResolutionsUnderWay/beginOnResolvingThread(_:at:)``).
+    /// under way: that is its main-actor check (``ResolutionsUnderWay/beginPlain(_:at:)``).
     @usableFromInline
     nonisolated static func beginPlainResolution(
         of key: @autoclosure () -> DependencyKey,
         at location: SourceLocation
     ) -> Bool {
-        guard EffectsInForce.none, ResolutionsUnderWay.beginOnResolvingThread(key(), at: location) else {
+        guard EffectsInForce.none, ResolutionsUnderWay.beginPlain(key(), at: location) else {
             return false
         }
         checkProcessContext()
@@ -138,7 +133,7 @@ package enum Resolver {
     /// Ends the resolution that ``beginPlainResolution(of:at:)`` started.
     @usableFromInline
     nonisolated static func endPlainResolution() {
-        ResolutionsUnderWay.end()
+        ResolutionsUnderWay.endPlain()
     }
 
     /// The pipeline: the instance by scope × lifespan, made from the replacement that wins or the
