@@ -83,18 +83,21 @@ enum ResolutionsUnderWay {
 
     /// Appends `record`, on the main actor, after checking for a cycle.
     private static func push(_ record: Record) {
-        // Over indices: iterating the records themselves would retain each one's key and frame.
-        for index in records.list.indices where records.list[index].key == record.key {
-            failOnCycle(from: index, closedBy: record)
+        let list = records
+        var index = 0
+        while index < list.list.count {
+            if list.list[index].key == record.key { failOnCycle(from: index, closedBy: record) }
+            index += 1
         }
-        if records.list.isEmpty { noteResolvingThread(currentThreadID()) }
-        records.list.append(record)
+        if index == 0 { noteResolvingThread(currentThreadID()) }
+        list.list.append(record)
     }
 
     /// Removes the innermost record, on the main actor.
     private static func pop() {
-        records.list.removeLast()
-        if records.list.isEmpty { noteResolvingThread(0) }
+        let list = records
+        list.list.removeLast()
+        if list.list.isEmpty { noteResolvingThread(0) }
     }
 
     /// Stops the program with the cycle that `record` closes: from its resolution under way, at `start`,

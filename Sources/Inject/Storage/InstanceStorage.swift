@@ -15,9 +15,9 @@
 ///
 /// Its state is isolated to the main actor and touched only by short reads and writes, never by an
 /// access held across a call. A `.shared` instance's `deinit` that runs while a table changes only
-/// appends to ``released``, a property of its own (``whileReleasing(_:)``). The tables read on every
-/// `.shared` resolution are exempt from dynamic exclusivity checks, which cost more than the lookup
-/// (Benchmarks/README.md).
+/// appends to ``released``, a property of its own (``whileReleasing(_:)``). The table that finds a
+/// `.shared` + `.permanent` instance by its key path object is exempt from dynamic exclusivity checks,
+/// which cost more than the lookup (Benchmarks/README.md).
 @MainActor
 package final class InstanceStorage {
     /// The two tables of `.shared` instances held weakly, alive while an injection point holds them:
@@ -36,9 +36,9 @@ package final class InstanceStorage {
     }
 
     /// The weakly held `.shared` instances.
-    @exclusivity(unchecked) private var weak: [WeakKey: WeakSharedInstance] = [:]
+    private var weak: [WeakKey: WeakSharedInstance] = [:]
     /// `.shared` + `.permanent`: held until ``removeAll(endingLeases:)``.
-    @exclusivity(unchecked) private var sharedPermanent: [DependencyKey: AnyObject] = [:]
+    private var sharedPermanent: [DependencyKey: AnyObject] = [:]
     /// The `.shared` + `.permanent` instances again, by the key path object that found or made them:
     /// finding one by the object skips hashing the key path, which costs more than the rest of the
     /// lookup. The entry holds the object, so that no other object takes its identifier. At most
@@ -73,7 +73,7 @@ package final class InstanceStorage {
     /// process, with nothing left to drop them; instead it lives as a `.local` one does, with the points
     /// that hold it. A lease-bound one too: its lease's table here is closed with the frame, and the
     /// lease, which may never end, still releases it from its points when it ends.
-    @exclusivity(unchecked) private(set) var isClosed = false
+    private(set) var isClosed = false
     /// Whether an operation that releases keys or instances is under way (``whileReleasing(_:)``).
     private var isReleasing = false
     /// The `.shared` instances that went while ``isReleasing``, to forget when it ends.
