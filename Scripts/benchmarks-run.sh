@@ -25,9 +25,6 @@ rm -f "$results"/latest*.jmh.json
 export_dir="$(mktemp -d "$results/run.XXXXXX")"
 trap 'rm -rf "$export_dir"' EXIT
 
-# The scale scenario's keys are generated, not committed.
-python3 "$root/Benchmarks/Scripts/generate-keys.py" > /dev/null
-
 for ((run = 1; run <= runs; run++)); do
     swift package --package-path "$root/Benchmarks" --allow-writing-to-directory "$export_dir" \
         benchmark --no-progress --format jmh --path "$export_dir" "$@"

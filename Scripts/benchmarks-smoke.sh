@@ -16,9 +16,6 @@ started=$SECONDS
 export_dir="$(mktemp -d)"
 trap 'rm -rf "$export_dir"' EXIT
 
-# The scale scenario's keys are generated, not committed.
-python3 "$root/Benchmarks/Scripts/generate-keys.py" > /dev/null
-
 INJECT_BENCHMARK_SMOKE=1 swift package --package-path "$root/Benchmarks" \
     --allow-writing-to-directory "$export_dir" \
     benchmark --no-progress --format jmh --path "$export_dir"

@@ -10,7 +10,7 @@
 # depends on neither), together with Tests/ArticleExamples/<Article>.swift:
 # the declarations the article takes for granted (a protocol, a mock), which readers have in their own
 # code. Errors point at the article's lines. A block whose first line starts with `// Does not compile.`
-# is left out (none is today).
+# is left out, as Pitfalls.md's misuse example is.
 #
 # README.md is checked the same way, as the name README: its examples but the SwiftUI one (which
 # Scripts/typecheck-swiftui.sh checks) and the `Package.swift` fragment, with FoundationNetworking

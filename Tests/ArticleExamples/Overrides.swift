@@ -20,11 +20,7 @@ struct OfflineDownloader: ImageDownloading {
     func image(at url: URL) async throws -> Data { throw Offline() }
 }
 
-struct FeedLoader {
-    let downloader: any ImageDownloading
-}
-
-@MainActor final class FeedModel {
+@MainActor final class FeedModel: Injectable {
     @Injected(\.imageDownloader) var downloader
     func refresh() async {}
 }
@@ -43,13 +39,7 @@ struct LiveAnalytics: Analytics {}
 struct NoAnalytics: Analytics {}
 struct RecordingAnalytics: Analytics {}
 
-protocol CrashReporting: Sendable {}
-struct LiveCrashReporter: CrashReporting {}
-
-final class Cart {}
-
 extension DefaultValues {
     var imageDownloader: any ImageDownloading { URLSessionDownloader() }
     var api: API { API() }
-    var cart: Cart { Cart() }
 }

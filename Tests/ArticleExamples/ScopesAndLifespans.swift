@@ -14,3 +14,6 @@ extension DefaultValues {
     var analytics: any Analytics { LiveAnalytics() }
     var receiptUpload: ReceiptUpload { ReceiptUpload() }
 }
+
+protocol CrashReporting: Sendable {}
+struct LiveCrashReporter: CrashReporting {}

@@ -1,3 +1,6 @@
+// Known issues: these tests make Inject report failures on purpose and check them inside
+// `withKnownIssue`, so `swift test` counts them as known issues, not failures (CONTRIBUTING.md, "Known
+// issues").
 import Inject
 import InjectTesting
 import Testing

@@ -5,7 +5,7 @@ import Swinject
 
 // Scenario 6: looking up a `.shared` + `.permanent` instance among 10, 1,000 and 10,000 distinct keys.
 //
-// The keys are declared in the ScaleKeys target (Benchmarks/Scripts/generate-keys.py). Every key resolves
+// The keys are declared in the ScaleKeys target (its GenerateScaleKeys plugin). Every key resolves
 // once before the first sample, so the global storage holds all of them; each sample then resolves
 // 1,000 of them, scattered over the table, with `resolve(_:_:_:)` as a fresh consumer would.
 

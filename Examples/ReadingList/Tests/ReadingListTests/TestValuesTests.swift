@@ -1,3 +1,6 @@
+// Known issues: these tests let the app's unimplemented test values fail on purpose and check the
+// failures inside `withKnownIssue`, so `swift test` counts them as known issues, not failures
+// (CONTRIBUTING.md, "Known issues").
 import Foundation
 import Inject
 import InjectTesting
