@@ -22,7 +22,7 @@ struct StrictModeTests {
         } matching: { issue in
             let description = issue.comments.map(\.rawValue).joined()
             return description.contains("resolved to its live default in a strict test")
-                && description.contains("InjectTestingTests/StrictModeTests.swift:10")
+                && description.contains("InjectTestingTests/StrictModeTests.swift:13")
         }
     }
 

@@ -20,7 +20,7 @@ struct UnimplementedTests {
         } matching: { issue in
             let description = issue.comments.map(\.rawValue).joined()
             return description.contains("has no value for this context")
-                && description.contains("InjectTestingTests/UnimplementedTests.swift:10")
+                && description.contains("InjectTestingTests/UnimplementedTests.swift:13")
                 && description.contains("InjectTestingTests/Fixtures.swift:30")
         }
     }

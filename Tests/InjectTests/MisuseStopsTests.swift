@@ -15,7 +15,7 @@ private let offMainCalls = "OffMainCallScenarios.swift"
     @Test func aDependencyCycleStopsWithTheChainOfKeyPaths() throws {
         let outcome = try Probe.runStopping("cycle")
         // Each link names the key path and where it was resolved, the first the call outside every
-        // frame, on the direct path; on Linux the runtime cannot name a computed key path, so the name is
+        // frame, on the shortcut; on Linux the runtime cannot name a computed key path, so the name is
         // the value type.
         let chain =
             #"Inject: dependency cycle \.<CycleA> ("# + Probe.site(of: #"_ = resolve(\.probeCycleA)"#) + ")"

@@ -49,7 +49,7 @@ import Testing
     }
 
     /// An observation let go of stops, as one cancelled does: its handler would otherwise keep every
-    /// resolution off its direct path for the rest of the process.
+    /// resolution off the resolver's shortcut for the rest of the process.
     @Test func anObservationLetGoOfHearsNothingMore() {
         var count = 0
         var observation: ResolutionObservation? = DefaultValues.observe { event in

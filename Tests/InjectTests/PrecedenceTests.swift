@@ -32,8 +32,7 @@ import Testing
     }
 
     @Test func aFrameWinsOverAGlobalOverrideOnTheResolversUsualPath() {
-        // A `.shared` point and a `resolve` call in a frame, which the direct path of a value a frame
-        // gives does not take: the resolver's own order decides.
+        // A `.shared` point and a `resolve` call in a frame: the resolver's order decides.
         final class SharedHolder {
             @Injected(\.precedence, .shared) var service
         }

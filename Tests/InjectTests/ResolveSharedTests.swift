@@ -2,12 +2,12 @@ import Testing
 
 @testable import Inject
 
-/// `resolve(_:_:_:)` with `.shared` finds the instance its key path object found or made before, without
-/// the resolver's tables, and returns what the usual path would: in the current frame, with that frame's
-/// overrides, and nothing once no consumer holds a `.local` instance.
+/// `resolve(_:_:_:)` with `.shared` finds the instance its key path object found or made before, and
+/// returns what a first call would: in the current frame, with that frame's overrides, and nothing once
+/// no consumer holds a `.local` instance.
 ///
-/// Each helper below is one call site, so one key path object: the first call takes the usual path and
-/// the ones after it the direct path.
+/// Each helper below is one call site, so one key path object: the first call makes the instance and the
+/// ones after it find it, in the table by key path object for `.permanent`.
 @MainActor
 @Suite struct ResolveSharedTests {
     @Test func resolveSharedPermanentReturnsTheInstancePointsShare() {

@@ -266,7 +266,7 @@ import Testing
         #expect(outcome.output.contains("two permanent parts new after reset true"))
     }
 
-    /// Runs the probe, a process with no frame, where `@Resolved` takes the direct path, which records
+    /// Runs the probe, a process with no frame, where `@Resolved` takes the shortcut, which records
     /// its resolutions without checking them for a cycle until they are deep.
     @Test func aConsumerWhoseDefaultResolvesItselfStopsWithTheCycle() throws {
         let outcome = try Probe.runStopping("cycle-resolved")

@@ -1,7 +1,7 @@
 import Inject
 
 // The scenario "resolve-in-default-lifespans": `resolve` with `.shared` or `.permanent` in a default that
-// is on the direct path (no frame exists in this process) finds and keeps its instance as the usual path
+// is on the shortcut (no frame exists in this process) finds and keeps its instance as the usual path
 // does; only a `.temporary` + `.local` call evaluates the default in place.
 
 final class LifespanPart: Sendable {}

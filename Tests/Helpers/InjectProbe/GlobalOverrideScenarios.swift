@@ -1,5 +1,5 @@
 // Scenarios of a global override in a process where no frame exists: the first read of a `.temporary` +
-// `.local` point that the override replaces takes the direct path (`Resolver.beginGlobalReplacement`).
+// `.local` point that the override replaces takes the pipeline.
 import Foundation
 import Inject
 import ProbeSupport
@@ -69,7 +69,7 @@ final class ReplacedLoopConsumer {
 func runGlobalOverride() {
     DefaultValues.override(\.probeReplaced) {
         // A closure that resolves another dependency, whose default keeps its instance with
-        // `permanent { }`, and reads the context: what a default on the direct path may do.
+        // `permanent { }`, and reads the context: what a default on the shortcut may do.
         Replacement(name: "global", counted: resolve(\.probeCounted), context: DefaultValues().context.rawValue)
     }
     let first = ReplacedConsumer()

@@ -55,6 +55,6 @@ func runPermanentMisuseScenario(_ scenario: String) {
     case "lease-end-off-main":
         runLeaseEndOffMain()
     default:
-        runDirectPathGuardScenario(scenario)
+        runShortcutGuardScenario(scenario)
     }
 }

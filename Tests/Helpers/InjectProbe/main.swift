@@ -108,7 +108,7 @@ func run(_ scenario: String) {
             print("value \(UnimplementedConsumer().value)")
         }
     case "direct":
-        // No frame exists in this process, so these first reads take the direct paths.
+        // No frame exists in this process, so these first reads take the shortcut.
         MainActor.assumeIsolated {
             let first = DirectConsumer()
             let second = DirectConsumer()
@@ -121,13 +121,13 @@ func run(_ scenario: String) {
             print("deep chain \(resolve(\.[probeLink: 40]).count)")
             print("nested permanent kept \(resolve(\.probeHolder).counted === first.counted)")
             // A resolution through the resolver (a `.shared` instance made on its first use) between two on
-            // the direct path: `permanent { }` in the innermost finds its own resolution.
+            // the shortcut: `permanent { }` in the innermost finds its own resolution.
             print("mixed permanent kept \(resolve(\.probeMixedOuter).middle.counted === first.counted)")
             // A resolution through the resolver nested in a direct one is the innermost under way, not the
             // direct one around it: `permanent { }` in its default keeps its instance for its own key.
             let keptInside = resolve(\.probeAroundKeptPart).counted
             print("kept part found outside \(resolve(\.probeKeptPart, .temporary, .permanent).counted === keptInside)")
-            // A global override and an observer keep `resolve` off the direct path, nested calls too.
+            // A global override and an observer keep `resolve` off the shortcut, nested calls too.
             let replacement = Counted()
             DefaultValues.override(\.probeCounted) { replacement }
             print("nested override applies \(resolve(\.probeHolder).counted === replacement)")
@@ -142,7 +142,7 @@ func run(_ scenario: String) {
             print(
                 "resolve shared found \(resolvedProbeShared() === sharedByResolve && first.shared === sharedByResolve)"
             )
-            // After a reset, the direct path makes a new permanent default.
+            // After a reset, the shortcut makes a new permanent default.
             DefaultValues.reset()
             print("new permanent after reset \(resolve(\.probeHolder).counted !== first.counted)")
             print("resolve shared new after reset \(resolvedProbeShared() !== sharedByResolve)")

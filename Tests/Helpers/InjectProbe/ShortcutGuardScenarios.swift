@@ -1,5 +1,5 @@
 // Scenarios in a process where no frame exists until one opens, for the conditions that keep a first
-// read off the direct paths (Resolver+DirectPaths.swift): a key-path write under way, and a frame
+// read off the shortcut (`Resolver.beginPlainResolution`): a key-path write under way, and a frame
 // that exists (the reader's, which the point created outside every frame does not resolve in).
 import Inject
 
@@ -32,7 +32,7 @@ final class WrittenConsumer: Injectable {
 }
 
 /// Runs the scenarios of this file, or those of OffMainCallScenarios.swift.
-func runDirectPathGuardScenario(_ scenario: String) {
+func runShortcutGuardScenario(_ scenario: String) {
     switch scenario {
     case "injecting-outside-frames":
         MainActor.assumeIsolated { runInjectingOutsideFrames() }
@@ -74,7 +74,7 @@ func runInjectingOutsideFrames() {
 
 extension DefaultValues {
     var probeWrittenChild: WrittenConsumer { WrittenConsumer() }
-    /// A default on the direct path that writes through a longer key path before anything nested in it
+    /// A default on the shortcut that writes through a longer key path before anything nested in it
     /// was recorded: reading the `.shared` component resolves it through the resolver, inside this
     /// resolution, and only then the written property's point.
     var probeWritingThroughAChild: String {
@@ -173,7 +173,7 @@ func runPermanentOutsideFrames() {
 }
 
 /// One key path object for a `.shared` point outside every lease and for `resolve(_:_:until:)` calls, so
-/// that the calls' direct path could find what the point made.
+/// that the calls could find what the point made by that object.
 let probeSharedBesideLeaseKey: KeyPath<DefaultValues, Counted> = \.probeSharedBesideLease
 
 /// A `.temporary` + `.local` point, whose first read outside every frame evaluates its default directly.
@@ -193,7 +193,7 @@ final class SharedBesideLeaseConsumer {
     init() { _counted = Injected(probeSharedBesideLeaseKey, .shared) }
 }
 
-/// First reads on the direct paths, in a process where no frame, observer or other test turns them off:
+/// First reads on the shortcut, in a process where no frame, observer or other test turns them off:
 /// the point records where its instance came from, a `@Resolved` property holds the `.shared` instance
 /// it found, and `resolve(_:_:until:)` finds nothing outside its lease.
 @MainActor

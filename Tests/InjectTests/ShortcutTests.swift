@@ -1,21 +1,21 @@
 import ProbeRunner
 import Testing
 
-/// First reads outside every `withInjected` frame take direct paths, which behave as the usual one does.
+/// `.temporary` + `.local` resolutions outside every `withInjected` frame take the resolver's one
+/// shortcut (`Resolver.beginPlainResolution`), which behaves as the pipeline does.
 ///
-/// The tests of this target open frames in parallel, so which path a read takes here depends on the
-/// other tests; these run the probe, a process in which no frame exists, so that every first read of a
-/// `.temporary` + `.local` point takes the direct path, and so does every `.shared` point whose key
-/// path object found the instance before, and so does every `.temporary` + `.local` `resolve` call, even
-/// in a default, and every `.shared` one whose key path object found the instance before.
-@Suite struct DirectPathTests {
+/// The tests of this target open frames in parallel, so whether a read takes the shortcut here depends on
+/// the other tests; these run the probe, a process in which no frame exists, so that every first read of
+/// a `.temporary` + `.local` point takes it, and so does every `.temporary` + `.local` `resolve` call,
+/// even in a default.
+@Suite struct ShortcutTests {
     @Test func firstReadsOutsideEveryFrameBehaveAsTheUsualPath() throws {
         let outcome = try Probe.run("direct")
         #expect(outcome.status == 0, "\(outcome.output)")
         // `permanent { }` in a default finds the resolution under way, and keeps one instance.
         #expect(outcome.output.contains("permanent default kept true"))
         // A default that reads an injection point of an object it makes: a resolution nested in one on
-        // the direct path.
+        // the shortcut.
         #expect(outcome.output.contains("nested point resolved 42"))
         #expect(outcome.output.contains("context read live"))
         #expect(outcome.output.contains("shared found true"))
@@ -27,8 +27,8 @@ import Testing
         #expect(outcome.output.contains("mixed permanent kept true"))
         // ... and in a resolution through the resolver nested in a direct one, for its own key.
         #expect(outcome.output.contains("kept part found outside true"))
-        // A global override or an observer keeps `resolve` off the direct path, nested calls included, and
-        // after a reset the direct path makes a new permanent default.
+        // A global override or an observer keeps `resolve` off the shortcut, nested calls included, and
+        // after a reset the shortcut makes a new permanent default.
         #expect(outcome.output.contains("nested override applies true"))
         #expect(outcome.output.contains(#"observed \.<Counted> by \.<Holder>, \.<Holder> by -"#))
         #expect(outcome.output.contains("new permanent after reset true"))
@@ -38,11 +38,11 @@ import Testing
         #expect(outcome.output.contains("resolve shared new after reset true"))
     }
 
-    /// `resolve` in a default on the direct path evaluates the default in place only for `.temporary` +
+    /// `resolve` in a default on the shortcut evaluates the default in place only for `.temporary` +
     /// `.local`: with `.shared` + `.permanent` it finds the instance it shared before, with `.shared` the
     /// one a `.shared` point holds, and with `.permanent` Inject keeps what it made once the value built
     /// around it is gone.
-    @Test func aResolveInADefaultOnTheDirectPathKeepsWhatItsScopeAndLifespanKeep() throws {
+    @Test func aResolveInADefaultOnTheShortcutKeepsWhatItsScopeAndLifespanKeep() throws {
         let outcome = try Probe.run("resolve-in-default-lifespans")
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.contains("shared permanent part shared true"), "\(outcome.output)")
@@ -53,8 +53,7 @@ import Testing
 
     @Test func aCycleOfResolveCallsEnteredFromOutsideStopsWithTheLoopWhereItCloses() throws {
         let outcome = try Probe.runStopping("cycle-entered")
-        // The direct path checks for a cycle only deep down, after going round the loop several times;
-        // the message names the loop as an immediate check would have: from where it was entered.
+        // The message names the loop from where it was entered.
         #expect(
             outcome.output.contains(
                 #"Inject: dependency cycle \.<CycleFirst> ("# + Probe.site(of: "var probeEntry:")
@@ -65,10 +64,9 @@ import Testing
         )
     }
 
-    @Test func aCycleThroughAnInjectionPointOnTheDirectPathStopsWithTheChain() throws {
+    @Test func aCycleThroughAnInjectionPointOnTheShortcutStopsWithTheChain() throws {
         let outcome = try Probe.runStopping("cycle-point")
-        // The outer resolution took the direct path, which names its key path only when the nested one
-        // asks for it.
+        // The outer resolution took the shortcut, which records it as the pipeline would.
         #expect(
             outcome.output.contains(
                 #"Inject: dependency cycle \.<Loop> ("# + Probe.site(of: #"@Injected(\.probeLoop) var loop"#)
@@ -96,7 +94,7 @@ import Testing
         #expect(outcome.output.contains("after reset default"))
     }
 
-    @Test func aCycleThroughAGlobalOverrideOnTheDirectPathStopsWithTheChain() throws {
+    @Test func aCycleThroughAGlobalOverrideOnTheShortcutStopsWithTheChain() throws {
         let outcome = try Probe.runStopping("cycle-global-override")
         let loop = Probe.site(of: #"@Injected(\.probeReplacedLoop) var loop"#, in: "GlobalOverrideScenarios.swift")
         #expect(
@@ -116,16 +114,16 @@ import Testing
         #expect(outcome.output.contains("written written, replacements made 0"), "\(outcome.output)")
     }
 
-    /// A key-path write in a default on the direct path, through a component that resolves first: the
+    /// A key-path write in a default on the shortcut, through a component that resolves first: the
     /// write's point is found at the depth the write began at, counting the direct resolution, which that
     /// component's record moves among the others, so the default it replaces is not made either.
-    @Test func aKeyPathWriteInADefaultOnTheDirectPathMakesNothingItReplaces() throws {
+    @Test func aKeyPathWriteInADefaultOnTheShortcutMakesNothingItReplaces() throws {
         let outcome = try Probe.run("injecting-in-a-direct-default")
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.contains("written written, defaults made 0"), "\(outcome.output)")
     }
 
-    @Test func aPointReadInADefaultOnTheDirectPathLeavesTheOuterResolutionUnderWay() throws {
+    @Test func aPointReadInADefaultOnTheShortcutLeavesTheOuterResolutionUnderWay() throws {
         // The outer point's default reads a point of an object it makes, then `permanent { }` keeps its
         // instance: it must still find the outer resolution, which only the outermost read records apart.
         let outcome = try Probe.run("point-nested-in-point")
@@ -151,9 +149,9 @@ import Testing
         #expect(outcome.output.contains("released at its end true, for a point true"), "\(outcome.output)")
     }
 
-    /// In a process of its own, where nothing turns the direct paths off: in the test process an observer
+    /// In a process of its own, where nothing turns the shortcut off: in the test process an observer
     /// or a frame of a test running beside this one may, and the usual path passes whatever these do.
-    @Test func firstReadsOnTheDirectPathsKeepWhatTheUsualPathKeeps() throws {
+    @Test func firstReadsOnTheShortcutKeepWhatTheUsualPathKeeps() throws {
         let outcome = try Probe.run("direct-first-reads")
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.contains("first read from the default true"), "\(outcome.output)")
