@@ -18,8 +18,8 @@ public final class ResolutionObservation: Sendable {
     }
 
     /// An observation let go of without ``cancel(fileID:line:)`` stops: its handler would otherwise stay
-    /// registered for the rest of the process, and every later resolution would leave its direct path to
-    /// report to it.
+    /// registered for the rest of the process, and every later resolution would leave the resolver's
+    /// shortcut to report to it.
     deinit {
         let id = id
         onMainActor { Resolver.removeObserver(id) }

@@ -75,7 +75,7 @@ extension Resolver {
     /// replacements and graph), be reported as that default's request, and could be taken for a cycle.
     /// So the events of nested resolutions wait for the outermost one, and are then delivered in the
     /// order they finished, each handler in the frame it was registered in. (An observer registered
-    /// inside a default that resolves on a direct path, which reports nothing, hears that default's
+    /// inside a default that resolves on the shortcut, which reports nothing, hears that default's
     /// nested events with the next event that finds no resolution under way; cancelled or let go of
     /// before then, it drops them: see ``removeObserver(_:)``.)
     static func notifyObservers(
