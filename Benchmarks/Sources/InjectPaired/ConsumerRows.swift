@@ -183,45 +183,24 @@ extension Pairing {
     }
 }
 
+/// A consumer of five services, read by the rows that read all five.
+@MainActor protocol FiveServices {
+    var one: Service { get }
+    var two: Service { get }
+    var three: Service { get }
+    var four: Service { get }
+    var five: Service { get }
+}
+
+extension FivePlain: FiveServices {}
+extension FiveResolvedNew: FiveServices {}
+extension FiveInjectedNew: FiveServices {}
+extension FiveResolvedShared: FiveServices {}
+extension FiveInjectedShared: FiveServices {}
+
 /// Reads the five properties of a row's consumer.
-@inline(__always)
-private func readFive(_ consumer: FivePlain, _ checksum: inout UInt) {
-    fold(&checksum, consumer.one)
-    fold(&checksum, consumer.two)
-    fold(&checksum, consumer.three)
-    fold(&checksum, consumer.four)
-    fold(&checksum, consumer.five)
-}
-
 @MainActor @inline(__always)
-private func readFive(_ consumer: FiveResolvedNew, _ checksum: inout UInt) {
-    fold(&checksum, consumer.one)
-    fold(&checksum, consumer.two)
-    fold(&checksum, consumer.three)
-    fold(&checksum, consumer.four)
-    fold(&checksum, consumer.five)
-}
-
-@MainActor @inline(__always)
-private func readFive(_ consumer: FiveInjectedNew, _ checksum: inout UInt) {
-    fold(&checksum, consumer.one)
-    fold(&checksum, consumer.two)
-    fold(&checksum, consumer.three)
-    fold(&checksum, consumer.four)
-    fold(&checksum, consumer.five)
-}
-
-@MainActor @inline(__always)
-private func readFive(_ consumer: FiveResolvedShared, _ checksum: inout UInt) {
-    fold(&checksum, consumer.one)
-    fold(&checksum, consumer.two)
-    fold(&checksum, consumer.three)
-    fold(&checksum, consumer.four)
-    fold(&checksum, consumer.five)
-}
-
-@MainActor @inline(__always)
-private func readFive(_ consumer: FiveInjectedShared, _ checksum: inout UInt) {
+private func readFive(_ consumer: some FiveServices, _ checksum: inout UInt) {
     fold(&checksum, consumer.one)
     fold(&checksum, consumer.two)
     fold(&checksum, consumer.three)
