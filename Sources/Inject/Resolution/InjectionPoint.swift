@@ -1,11 +1,11 @@
 // The hot path, from an `@Injected` read to the instance:
 //
 // 1. Creating a consumer: `Injected.init` makes one `InjectionPoint` (specialized in the consumer's
-//    module) and captures `InjectionFrame.currentIfAny`, which skips the task-local read while no
-//    `withInjected` frame exists anywhere (`EffectsInForce`). The point keeps the dependency as one closure
-//    made right there (`Dependency`), so that the default is later a direct call.
+//    module) and captures `InjectionFrame.currentIfAny`, which skips the task-local read while nothing
+//    is in effect (`EffectsInForce`). The point keeps the dependency as one closure made right there
+//    (`Dependency`), so that the default is later a direct call.
 // 2. Reading: a resolved point returns its `instance`; the first read calls `resolveInPlace()`.
-// 3. The first read asks `Resolver.resolve`, the one pipeline every resolution takes (Resolver.swift).
+// 3. The first read asks `Resolver.resolve`, which every resolution goes through (Resolver.swift).
 
 /// The state behind one `@Injected` property: what it asks for, and the instance once it has one.
 ///
@@ -20,7 +20,7 @@ package final class InjectionPoint<Value>: Sendable {
     /// The instance, once resolved or replaced.
     ///
     /// Exempt from dynamic exclusivity checks, which would otherwise cost more than the warm read
-    /// itself: it is accessed only on the main actor, and only by plain reads and assignments, never by
+    /// itself (Benchmarks/README.md): it is accessed only on the main actor, and only by plain reads and assignments, never by
     /// an access that spans a call.
     @MainActor @usableFromInline @exclusivity(unchecked)
     package var instance: Value?

@@ -73,11 +73,11 @@ package enum Resolver {
     ///
     /// The instance is returned; the level that supplied it goes to `source`, and for `.shared` +
     /// `.local` the shared instance the caller must keep (to keep the instance shared) goes to
-    /// `sharedInstance`. Inlinable, so that `makeDefault` is specialized for `Value`, and so is its one
-    /// shortcut: a
-    /// `.temporary` + `.local` resolution outside every frame, while nothing else is in effect
-    /// (``beginPlainResolution(of:at:)`` tells), evaluates the default and nothing else. Every other
-    /// resolution takes ``resolveInFrame(_:scope:lifespan:until:in:at:source:sharedInstance:)``.
+    /// `sharedInstance`. Inlinable, so that `makeDefault` is specialized for `Value`, and so is the one
+    /// shortcut: a `.temporary` + `.local` resolution outside every frame, while nothing else is in
+    /// effect (``beginPlainResolution(of:at:)`` tells), evaluates the default and nothing else. Every
+    /// other resolution takes the pipeline,
+    /// ``resolveInFrame(_:scope:lifespan:until:in:at:source:sharedInstance:makeDefault:)``.
     @inlinable
     package static func resolve<Value>(
         _ key: DependencyKey,
