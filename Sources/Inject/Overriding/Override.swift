@@ -4,8 +4,7 @@
 /// first needs it (a test trait's).
 ///
 /// The replacement is stored with the key's value type and read back as that type without a dynamic
-/// cast: casting an `Any` to the point's type cost about 200 instructions on every resolution that
-/// found an override.
+/// cast, which would look up the point's type's metadata on every resolution that found an override.
 @usableFromInline
 package struct Override: Sendable {
     /// How the replacement is made.
@@ -21,9 +20,6 @@ package struct Override: Sendable {
 
     /// The dependency this replaces.
     package let key: DependencyKey
-    /// The value type of ``key``, which tells, without comparing keys, that this cannot replace a
-    /// dependency of another type.
-    package let valueType: ObjectIdentifier
     /// How the replacement is made.
     package let kind: Kind
     /// An `OverrideMaker<Value>`, where `Value` is the value type of ``key``.
@@ -50,7 +46,6 @@ package struct Override: Sendable {
 
     private init<Value>(_ key: KeyPath<DefaultValues, Value>, _ kind: Kind, _ maker: OverrideMaker<Value>) {
         self.key = DependencyKey(key)
-        self.valueType = ObjectIdentifier(Value.self)
         self.kind = kind
         self.maker = maker
     }

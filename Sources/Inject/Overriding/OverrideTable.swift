@@ -1,11 +1,10 @@
 /// The replacements of one frame, or the process's global ones, found by the dependency they replace.
 ///
-/// Looked up on every resolution that may be replaced, so it avoids hashing while it can. Hashing a key
-/// costs about 470 instructions (walking the key path's components, then SipHash); comparing two keys
-/// costs a pointer comparison for the same key path object, a type comparison for key paths to
-/// different value types, and about 150 instructions only for two key paths to one value type. A frame
-/// usually replaces a few dependencies (a test's, a preview's), so a table of up to ``linearLimit``
-/// entries compares the key with each; a larger one also keeps a dictionary.
+/// Looked up on every resolution that may be replaced, so it avoids hashing while it can: hashing a key
+/// walks the key path's components, where comparing two keys is a pointer comparison for the same key
+/// path object and a type comparison for key paths to different value types. A frame usually replaces
+/// a few dependencies (a test's, a preview's), so a table of up to ``linearLimit`` entries compares the
+/// key with each; a larger one also keeps a dictionary.
 package struct OverrideTable: Sendable {
     /// The largest table searched by comparison alone.
     static let linearLimit = 8
@@ -32,12 +31,6 @@ package struct OverrideTable: Sendable {
         // Over indices: iterating the entries themselves would retain each one's key and maker.
         for index in entries.indices where entries[index].key == key { return entries[index] }
         return nil
-    }
-
-    /// Whether a replacement in the table has the value type `valueType`: without one, none can
-    /// replace a dependency of that type, whose key equals no key here.
-    package func replacesAny(ofType valueType: ObjectIdentifier) -> Bool {
-        entries.contains { $0.valueType == valueType }
     }
 
     /// Replaces `key` with `override`, or removes its replacement when `override` is `nil`; returns

@@ -17,8 +17,8 @@ package struct DependencyKey: Hashable, @unchecked Sendable {
 
     /// Whether two keys name the same dependency.
     ///
-    /// Two key paths compare component by component (about 150 instructions), which the cycle check
-    /// does for every resolution under way. Most pairs are told apart or matched sooner: the same key
+    /// Two key paths compare component by component, which the cycle check does for every resolution
+    /// under way. Most pairs are told apart or matched sooner: the same key
     /// path object is the same key, and key paths to different value types are different keys.
     @usableFromInline
     package static func == (lhs: DependencyKey, rhs: DependencyKey) -> Bool {

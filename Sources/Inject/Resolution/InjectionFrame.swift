@@ -132,12 +132,6 @@ package final class InjectionFrame: Sendable {
         return parent?.override(for: key)
     }
 
-    /// Whether this frame or one it was opened in replaces a dependency of the type `valueType`: without
-    /// one, ``override(for:)`` finds nothing for a key of that type.
-    func mayReplace(ofType valueType: ObjectIdentifier) -> Bool {
-        overrides.replacesAny(ofType: valueType) || parent?.mayReplace(ofType: valueType) == true
-    }
-
     /// The frame that declares ``override(for:)``'s answer: a replacement made once is made there.
     func frameDeclaringOverride(for key: DependencyKey) -> InjectionFrame? {
         overrides.override(for: key) != nil ? self : parent?.frameDeclaringOverride(for: key)

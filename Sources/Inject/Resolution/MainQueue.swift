@@ -25,9 +25,8 @@ import Foundation
 /// concurrency runtime's own check stops the process without saying which injection point was read
 /// off the main actor.
 ///
-/// Where Dispatch's C interface is importable, this asks it directly (9 ns a call on this machine's
-/// worker threads); `DispatchQueue.getSpecific` boxes and unboxes the value it finds on every call
-/// (21 ns). On Apple platforms the main actor runs on the main thread, which the callers recognize by
+/// Where Dispatch's C interface is importable, this asks it directly: `DispatchQueue.getSpecific` boxes
+/// and unboxes the value it finds on every call (Benchmarks/README.md gives both). On Apple platforms the main actor runs on the main thread, which the callers recognize by
 /// a thread comparison first, so the Swift interface is asked there only off the main thread.
 @usableFromInline
 func isOnMainQueue() -> Bool {

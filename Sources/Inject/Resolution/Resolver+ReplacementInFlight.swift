@@ -13,7 +13,7 @@ extension Resolver {
     fileprivate static var replacementTaker: ObjectIdentifier?
 
     /// Whether a ``replacementInFlight`` is set: a plain flag, because testing the optional `Any` for
-    /// `nil` looks up its metadata (about 300 instructions) on every first resolution.
+    /// `nil` looks up its metadata on every first resolution.
     @usableFromInline
     package private(set) static var isWritingReplacement = false
 
