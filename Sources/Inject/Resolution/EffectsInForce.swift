@@ -1,7 +1,3 @@
-#if canImport(Synchronization)
-    import Synchronization
-#endif
-
 /// Counts what can change a resolution outside every frame: the `withInjected` frames that exist, and
 /// one while a global override or an observer exists. While the count is zero, a `.temporary` +
 /// `.local` resolution outside every frame only evaluates the default (`Resolver.beginPlainResolution`),
@@ -9,51 +5,29 @@
 ///
 /// A frame counts from its creation until its last holder lets go of it: the task-local binding of a
 /// `withInjected` body (and of tasks started inside it), or an injection point that captured it. The
-/// count is one relaxed atomic load: a frame that a task can see was created before it was bound, by
-/// that task or by code that handed it over; an override or observer is set on the main actor, where
-/// the resolutions that read the count run.
+/// count is one relaxed atomic load (``ProcessWord``): a frame that a task can see was created before it
+/// was bound, by that task or by code that handed it over; an override or observer is set on the main
+/// actor, where the resolutions that read the count run.
 ///
 /// Where the `Synchronization` module's `Atomic` is not available (Apple platforms before macOS 15 and
 /// iOS 18), nothing is counted: something may always be in effect, so every resolution takes the
 /// pipeline and every read asks the task-local value.
 enum EffectsInForce {
     /// Whether nothing is in effect; `false` where nothing is counted.
-    static var none: Bool {
-        #if canImport(Synchronization)
-            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-                return Counter.count.load(ordering: .relaxed) == 0
-            }
-        #endif
-        return false
-    }
+    static var none: Bool { ProcessWord.effectsInForce.value == 0 }
 
     /// Counts a new frame.
     static func frameCreated() {
-        add(1)
+        ProcessWord.effectsInForce.add(1)
     }
 
     /// Stops counting a frame that was let go of.
     static func frameReleased() {
-        add(-1)
+        ProcessWord.effectsInForce.add(-1)
     }
 
     /// Counts one while global overrides or observers exist: called when `exist` changes.
     static func overridesOrObserversChanged(exist: Bool) {
-        add(exist ? 1 : -1)
-    }
-
-    private static func add(_ change: Int) {
-        #if canImport(Synchronization)
-            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-                Counter.count.add(change, ordering: .relaxed)
-            }
-        #endif
+        ProcessWord.effectsInForce.add(exist ? 1 : -1)
     }
 }
-
-#if canImport(Synchronization)
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    private enum Counter {
-        static let count = Atomic<Int>(0)
-    }
-#endif

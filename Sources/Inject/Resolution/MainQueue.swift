@@ -1,10 +1,6 @@
 import Dispatch
 import Foundation
 
-#if canImport(Synchronization)
-    import Synchronization
-#endif
-
 #if canImport(CDispatch)
     // Dispatch's C interface, which the toolchain ships beside the `Dispatch` module where Dispatch is
     // not part of the system (Linux): `dispatch_get_specific` without the Swift wrapper.
@@ -54,37 +50,17 @@ func isOnMainActor() -> Bool {
     return true
 }
 
-/// The main thread's identity, once a check ran there: one relaxed atomic load. `0` before that, and
-/// where the `Synchronization` module's `Atomic` is not available (Apple platforms before macOS 15),
-/// where every check off the main thread asks Dispatch; `UInt.max` where the main actor runs elsewhere.
+/// The main thread's identity, once a check ran there (``ProcessWord/mainThread``).
 private enum MainThread {
-    static var id: UInt {
-        #if canImport(Synchronization)
-            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-                return Slot.thread.load(ordering: .relaxed)
-            }
-        #endif
-        return 0
-    }
+    static var id: UInt { UInt(bitPattern: ProcessWord.mainThread.value) }
 
     /// Records, on the first check that runs on the main queue, whether `thread` is the main thread.
+    /// Main-queue work runs one job at a time, so no other check records meanwhile.
     static func noteMainQueue(on thread: UInt) {
-        #if canImport(Synchronization)
-            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-                guard Slot.thread.load(ordering: .relaxed) == 0 else { return }
-                let main = Thread.isMainThread ? thread : UInt.max
-                _ = Slot.thread.compareExchange(expected: 0, desired: main, ordering: .relaxed)
-            }
-        #endif
+        guard ProcessWord.mainThread.value == 0 else { return }
+        ProcessWord.mainThread.store(Thread.isMainThread ? Int(bitPattern: thread) : -1)
     }
 }
-
-#if canImport(Synchronization)
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    private enum Slot {
-        static let thread = Atomic<UInt>(0)
-    }
-#endif
 
 /// The calling thread's identity, to compare with another thread's, never to dereference; `0` where
 /// there is no POSIX thread to name (then every comparison fails and the full check runs).

@@ -1,7 +1,3 @@
-#if canImport(Synchronization)
-    import Synchronization
-#endif
-
 /// The resolutions under way, outermost first: what the cycle check, `permanent { }`, `unimplemented`,
 /// `context` and observers ask about the dependency being made.
 ///
@@ -29,7 +25,7 @@ enum ResolutionsUnderWay {
     /// The records, in a box that nonisolated code on the main actor can reach.
     ///
     /// `@unchecked Sendable`: `list` is read and written on the main actor only: by main-actor code, and
-    /// by ``beginPlain(_:at:)`` and ``endPlain()``, which run there (they check it first). Exempt from
+    /// by ``beginPlain(_:at:)`` and ``end()``, which run there (they check it first). Exempt from
     /// dynamic exclusivity checks, which cost more than the record (Benchmarks/README.md): every access is
     /// a short read or write, never one held across a call.
     private final class Records: @unchecked Sendable {
@@ -61,24 +57,22 @@ enum ResolutionsUnderWay {
         push(Record(key: key, location: location, frame: frame))
     }
 
-    /// Ends the innermost resolution, which ``begin(_:at:in:)`` recorded.
-    @MainActor static func end() {
-        pop()
+    /// Ends the innermost resolution, which ``begin(_:at:in:)`` or ``beginPlain(_:at:)`` recorded, on its
+    /// thread.
+    static func end() {
+        let list = records
+        list.list.removeLast()
+        if list.list.isEmpty { ProcessWord.resolvingThread.store(0) }
     }
 
     /// Records a resolution of `key` in the root frame, as ``begin(_:at:in:)`` does, if the caller runs on
     /// the main actor (``isOnMainActor()``, which passes on the thread of the resolution under way with a
     /// comparison). Returns `false`, recording nothing, otherwise; the caller ends a recorded resolution
-    /// with ``endPlain()``.
+    /// with ``end()``.
     static func beginPlain(_ key: DependencyKey, at location: SourceLocation) -> Bool {
         guard isOnResolvingThread || isOnMainActor() else { return false }
         push(Record(key: key, location: location, frame: nil))
         return true
-    }
-
-    /// Ends the resolution that ``beginPlain(_:at:)`` recorded, on its thread.
-    static func endPlain() {
-        pop()
     }
 
     /// Appends `record`, on the main actor, after checking for a cycle.
@@ -89,15 +83,8 @@ enum ResolutionsUnderWay {
             if list.list[index].key == record.key { failOnCycle(from: index, closedBy: record) }
             index += 1
         }
-        if index == 0 { noteResolvingThread(currentThreadID()) }
+        if index == 0 { ProcessWord.resolvingThread.store(Int(bitPattern: currentThreadID())) }
         list.list.append(record)
-    }
-
-    /// Removes the innermost record, on the main actor.
-    private static func pop() {
-        let list = records
-        list.list.removeLast()
-        if list.list.isEmpty { noteResolvingThread(0) }
     }
 
     /// Stops the program with the cycle that `record` closes: from its resolution under way, at `start`,
@@ -114,33 +101,10 @@ enum ResolutionsUnderWay {
     // MARK: - The resolving thread
 
     /// Whether the caller runs on the thread of the resolution under way: then it runs on the main actor,
-    /// synchronously inside that resolution. One relaxed atomic load, and a comparison; always `false`
-    /// where the `Synchronization` module's `Atomic` is not available (Apple platforms before macOS 15),
-    /// where ``isOnMainActor()`` asks Dispatch instead.
+    /// synchronously inside that resolution. One relaxed atomic load (``ProcessWord``), and a comparison;
+    /// always `false` where no thread is known, where ``isOnMainActor()`` asks Dispatch instead.
     static var isOnResolvingThread: Bool {
-        #if canImport(Synchronization)
-            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-                let thread = currentThreadID()
-                return thread != 0 && thread == Slot.thread.load(ordering: .relaxed)
-            }
-        #endif
-        return false
-    }
-
-    /// Records `thread` as the thread of the outermost resolution under way (`0`: none is), on the main
-    /// actor.
-    private static func noteResolvingThread(_ thread: UInt) {
-        #if canImport(Synchronization)
-            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-                Slot.thread.store(thread, ordering: .relaxed)
-            }
-        #endif
+        let thread = currentThreadID()
+        return thread != 0 && Int(bitPattern: thread) == ProcessWord.resolvingThread.value
     }
 }
-
-#if canImport(Synchronization)
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    private enum Slot {
-        static let thread = Atomic<UInt>(0)
-    }
-#endif

@@ -133,7 +133,7 @@ package enum Resolver {
     /// Ends the resolution that ``beginPlainResolution(of:at:)`` started.
     @usableFromInline
     nonisolated static func endPlainResolution() {
-        ResolutionsUnderWay.endPlain()
+        ResolutionsUnderWay.end()
     }
 
     /// The pipeline: the instance by scope × lifespan, made from the replacement that wins or the
