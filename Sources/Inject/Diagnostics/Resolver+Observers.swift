@@ -80,11 +80,11 @@ extension Resolver {
     /// before then, it drops them: see ``removeObserver(_:)``.)
     static func notifyObservers(
         _ id: DependencyKey,
-        scope: Scope,
-        lifespan: Lifespan,
+        _ scope: Scope,
+        _ lifespan: Lifespan,
         in frame: InjectionFrame,
         at location: SourceLocation,
-        source: ValueSource,
+        _ source: ValueSource,
         made: Int
     ) {
         // The resolution finished, so the one under way, if any, is the default that asked for it.

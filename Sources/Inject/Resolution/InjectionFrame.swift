@@ -127,13 +127,12 @@ package final class InjectionFrame: Sendable {
 
     /// The innermost override for `key` in this frame or the frames it was opened in.
     func override(for key: DependencyKey) -> Override? {
-        // Recursive rather than a loop over a variable, which would retain each frame it visits.
-        if let found = overrides.override(for: key) { return found }
-        return parent?.override(for: key)
+        frameDeclaringOverride(for: key)?.overrides.override(for: key)
     }
 
     /// The frame that declares ``override(for:)``'s answer: a replacement made once is made there.
     func frameDeclaringOverride(for key: DependencyKey) -> InjectionFrame? {
+        // Recursive rather than a loop over a variable, which would retain each frame it visits.
         overrides.override(for: key) != nil ? self : parent?.frameDeclaringOverride(for: key)
     }
 

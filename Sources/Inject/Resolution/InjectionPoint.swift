@@ -150,7 +150,7 @@ package final class InjectionPoint<Value>: Sendable {
     /// older API that calls it back on another thread), so it stops there, as a read does.
     @MainActor @usableFromInline
     package func replace(with value: Value) {
-        Resolver.checkMainActor(dependency.key, at: location, doing: .replaced)
+        Resolver.checkMainActor(dependency.key, at: location, verb: "replaced")
         instance = value
         source = .injectionPoint
         sharedInstance = nil
@@ -161,7 +161,13 @@ package final class InjectionPoint<Value>: Sendable {
     /// client can read them there with no warning, racing with the main actor's writes of that state.
     @MainActor
     func inspected(_ property: String) -> InjectionPoint {
-        Resolver.checkMainActor(dependency.key, at: location, reading: property)
+        Resolver.checkMainActor(
+            calling: "\(property) of \(keyPathName(dependency.keyPath))",
+            fileID: location.fileID,
+            line: location.line,
+            verb: "read",
+            advice: "read injection points on the main actor."
+        )
         return self
     }
 

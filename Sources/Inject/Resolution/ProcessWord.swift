@@ -21,11 +21,7 @@ enum ProcessWord {
     var value: Int {
         #if canImport(Synchronization)
             if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-                switch self {
-                case .effectsInForce: return Words.effectsInForce.load(ordering: .relaxed)
-                case .resolvingThread: return Words.resolvingThread.load(ordering: .relaxed)
-                case .mainThread: return Words.mainThread.load(ordering: .relaxed)
-                }
+                return withAtomic { $0.load(ordering: .relaxed) }
             }
         #endif
         return self == .effectsInForce ? 1 : 0
@@ -35,11 +31,7 @@ enum ProcessWord {
     func store(_ value: Int) {
         #if canImport(Synchronization)
             if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-                switch self {
-                case .effectsInForce: Words.effectsInForce.store(value, ordering: .relaxed)
-                case .resolvingThread: Words.resolvingThread.store(value, ordering: .relaxed)
-                case .mainThread: Words.mainThread.store(value, ordering: .relaxed)
-                }
+                withAtomic { $0.store(value, ordering: .relaxed) }
             }
         #endif
     }
@@ -48,14 +40,22 @@ enum ProcessWord {
     func add(_ change: Int) {
         #if canImport(Synchronization)
             if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-                switch self {
-                case .effectsInForce: Words.effectsInForce.add(change, ordering: .relaxed)
-                case .resolvingThread: Words.resolvingThread.add(change, ordering: .relaxed)
-                case .mainThread: Words.mainThread.add(change, ordering: .relaxed)
-                }
+                _ = withAtomic { $0.add(change, ordering: .relaxed) }
             }
         #endif
     }
+
+    #if canImport(Synchronization)
+        /// Runs `body` with the atomic that holds the word.
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        private func withAtomic<Result>(_ body: (borrowing Atomic<Int>) -> Result) -> Result {
+            switch self {
+            case .effectsInForce: body(Words.effectsInForce)
+            case .resolvingThread: body(Words.resolvingThread)
+            case .mainThread: body(Words.mainThread)
+            }
+        }
+    #endif
 }
 
 #if canImport(Synchronization)

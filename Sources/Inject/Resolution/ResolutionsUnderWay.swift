@@ -11,15 +11,15 @@
 /// resolution runs synchronously on the thread of the outermost one, which this type remembers
 /// (``isOnResolvingThread``), so a comparison with it tells that the caller runs on the main actor.
 enum ResolutionsUnderWay {
-    /// One resolution: the dependency, where it was asked for, and the frame it is made in.
-    typealias Resolution = (key: DependencyKey, location: SourceLocation, frame: InjectionFrame)
-
-    /// A resolution as recorded, with `nil` for the root frame: its static costs a lazy-initialization
-    /// check and a retain to store.
-    private struct Record {
+    /// One resolution: the dependency, where it was asked for, and the frame it is made in, recorded
+    /// as `nil` for the root frame: its static costs a lazy-initialization check and a retain to store.
+    struct Resolution {
         let key: DependencyKey
         let location: SourceLocation
-        let frame: InjectionFrame?
+        fileprivate let recordedFrame: InjectionFrame?
+
+        /// The frame it is made in.
+        var frame: InjectionFrame { recordedFrame ?? .root }
     }
 
     /// The records, in a box that nonisolated code on the main actor can reach.
@@ -29,7 +29,7 @@ enum ResolutionsUnderWay {
     /// dynamic exclusivity checks, which cost more than the record (Benchmarks/README.md): every access is
     /// a short read or write, never one held across a call.
     private final class Records: @unchecked Sendable {
-        @exclusivity(unchecked) var list: [Record] = []
+        @exclusivity(unchecked) var list: [Resolution] = []
     }
 
     private static let records = Records()
@@ -41,20 +41,16 @@ enum ResolutionsUnderWay {
     @MainActor static var depth: Int { records.list.count }
 
     /// The innermost resolution under way, if any.
-    @MainActor static var last: Resolution? { records.list.last.map(resolution) }
+    @MainActor static var last: Resolution? { records.list.last }
 
     /// Every resolution under way, outermost first: for messages that name what the innermost one is
     /// being made for.
-    @MainActor static var all: [Resolution] { records.list.map(resolution) }
-
-    private static func resolution(_ record: Record) -> Resolution {
-        (record.key, record.location, record.frame ?? .root)
-    }
+    @MainActor static var all: [Resolution] { records.list }
 
     /// Records a resolution of `key` in `frame` (`nil`: the root frame), after checking that `key` is
     /// not being made already.
     @MainActor static func begin(_ key: DependencyKey, at location: SourceLocation, in frame: InjectionFrame?) {
-        push(Record(key: key, location: location, frame: frame))
+        push(Resolution(key: key, location: location, recordedFrame: frame))
     }
 
     /// Ends the innermost resolution, which ``begin(_:at:in:)`` or ``beginPlain(_:at:)`` recorded, on its
@@ -71,12 +67,12 @@ enum ResolutionsUnderWay {
     /// with ``end()``.
     static func beginPlain(_ key: DependencyKey, at location: SourceLocation) -> Bool {
         guard isOnResolvingThread || isOnMainActor() else { return false }
-        push(Record(key: key, location: location, frame: nil))
+        push(Resolution(key: key, location: location, recordedFrame: nil))
         return true
     }
 
     /// Appends `record`, on the main actor, after checking for a cycle.
-    private static func push(_ record: Record) {
+    private static func push(_ record: Resolution) {
         let list = records
         var index = 0
         while index < list.list.count {
@@ -89,7 +85,7 @@ enum ResolutionsUnderWay {
 
     /// Stops the program with the cycle that `record` closes: from its resolution under way, at `start`,
     /// to this one.
-    private static func failOnCycle(from start: Int, closedBy record: Record) -> Never {
+    private static func failOnCycle(from start: Int, closedBy record: Resolution) -> Never {
         let links = (records.list[start...] + [record]).map { "\(keyPathName($0.key.keyPath)) (\($0.location))" }
         fatalError(
             "Inject: dependency cycle \(links.joined(separator: " -> ")); a dependency's construction resolves itself again.",

@@ -206,14 +206,6 @@ package final class InstanceStorage {
         leases[lease] = nil
     }
 
-    /// Ends every lease in this frame: their instances here are released, also from the points that
-    /// hold them.
-    func endLeases() {
-        let ending = leases.values
-        leases.removeAll()
-        for instances in ending { instances.end() }
-    }
-
     // MARK: - Letting go
 
     /// Forgets the shared and declared-permanent instances of `key`, here and in every lease's table,
@@ -256,11 +248,10 @@ package final class InstanceStorage {
         permanentDefaults.removeAll()
         retainedObjects.removeAll()
         retained.removeAll()
-        guard endingLeases else {
-            for instances in leases.values { instances.forgetInstances() }
-            return
-        }
-        endLeases()
+        // Ending a lease releases its instances here, also from the points that hold them.
+        let ending = leases.values
+        if endingLeases { leases.removeAll() }
+        for instances in ending { endingLeases ? instances.end() : instances.forgetInstances() }
     }
 
     /// Forgets every instance it keeps alive, and keeps none for good from now on (``isClosed``): what a
