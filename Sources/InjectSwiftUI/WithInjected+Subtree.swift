@@ -41,7 +41,7 @@ public func withInjected<Result>(
     line: UInt = #line,
     operation: () throws -> Result
 ) rethrows -> Result {
-    guard let frame = overrides.frameToMakeIn(openedAt: SourceLocation(fileID: fileID, line: line)) else {
+    guard let (frame, _) = overrides.frameToMakeIn(openedAt: SourceLocation(fileID: fileID, line: line)) else {
         return try operation()
     }
     return try InjectionFrame.$current.withValue(frame, operation: operation)
@@ -88,27 +88,36 @@ public func withInjected<Result>(
     line: UInt = #line,
     operation: () async throws -> Result
 ) async rethrows -> Result {
-    guard let frame = overrides.frameToMakeIn(openedAt: SourceLocation(fileID: fileID, line: line)) else {
+    guard let (frame, _) = overrides.frameToMakeIn(openedAt: SourceLocation(fileID: fileID, line: line)) else {
         return try await operation()
     }
     return try await InjectionFrame.$current.withValue(frame, operation: operation, isolation: isolation)
 }
 
 extension InjectedOverrides {
-    /// The frame to make something in with these replacements, as a view's subtree makes its models: a
-    /// new one inside the current frame, or `nil` when there are no replacements, to make it in the
-    /// current frame, sharing its instances.
+    /// The frame to make something in with these replacements, as a view's subtree makes its models.
+    ///
+    /// Below a modifier (the table carries its `SubtreeFrameOwner`), the frame of the innermost modifier,
+    /// which its owner drops when the modifier's identity ends. Else, with replacements (a table built by
+    /// hand), a new frame inside the current one, which the caller owns; with none, `nil`, to make it in
+    /// the current frame, sharing its instances.
     ///
     /// - Parameters:
     ///   - location: Where the frame is opened, for messages.
     ///   - openedBy: What opened the frame, for messages, when `location` is not where the user wrote it;
     ///     evaluated only when a frame is opened.
-    /// - Returns: The frame, or `nil` when the table is empty.
+    /// - Returns: The frame and whether the caller owns it, or `nil` when there is nothing to make it in.
     package func frameToMakeIn(
         openedAt location: SourceLocation,
         openedBy: @autoclosure () -> String? = nil
-    ) -> InjectionFrame? {
+    ) -> (frame: InjectionFrame, isCallers: Bool)? {
+        if !subtreeLevels.isEmpty {
+            let name =
+                "the frame that InjectSwiftUI opened for a view subtree's .injecting or .injectionFrame "
+                + "modifier"
+            return subtreeFrame(openedAt: location, openedBy: name).map { ($0, false) }
+        }
         guard !table.isEmpty else { return nil }
-        return InjectionFrame.child(with: self, openedAt: location, openedBy: openedBy())
+        return (InjectionFrame.child(with: self, openedAt: location, openedBy: openedBy()), true)
     }
 }

@@ -86,3 +86,8 @@ final class FilmDetailModel: ObservableObject {
         cover = try? await downloader.image(at: URL(fileURLWithPath: "/cover.png"))
     }
 }
+
+/// A flow that owns its `.shared` instances (`injectionFrame()`).
+struct CheckoutFlow: View {
+    var body: some View { Text("Checkout") }
+}
