@@ -10,8 +10,9 @@
         /// Read the value and pass it to `withInjected(subtree:fileID:line:operation:)` to do the same
         /// for an object that a view creates itself, for example in an action: below no modifier the
         /// table is empty, and the object shares the app's `.shared` instances, as the wrappers' models
-        /// do; with replacements it gets a frame of its own. (`withInjected({ $0.merge(overrides) })`
-        /// always opens a frame, so its object would never share them.)
+        /// do; below modifiers it is made in the innermost modifier's frame, and shares that frame's
+        /// instances with the models below it. (`withInjected({ $0.merge(overrides) })` always opens a
+        /// frame of its own, so its object would never share them.)
         ///
         /// ```swift
         /// struct NewDocumentButton: View {
@@ -26,22 +27,14 @@
         /// }
         /// ```
         ///
-        /// Set entries with ``SwiftUI/View/injecting(_:_:)-(_,Value)`` rather than by writing the whole table, so
-        /// that nested modifiers merge. The table is `Equatable`: a parent that writes the same
-        /// replacements again leaves a table equal to the one before.
+        /// Set entries with ``SwiftUI/View/injecting(_:_:)-(_,Value)`` rather than by writing the whole table:
+        /// the modifier adds its frame, which the models below it share, and nested modifiers merge. A
+        /// table written by hand has no frame, so each model below it gets a frame of its own. The table
+        /// is `Equatable`: a modifier that writes the same replacements again leaves a table equal to the
+        /// one before.
         public var injectedOverrides: InjectedOverrides {
             get { self[InjectedOverridesKey.self] }
             set { self[InjectedOverridesKey.self] = newValue }
-        }
-
-        /// The entry of `key` in ``injectedOverrides``, as a key path that `environment(_:_:)` writes.
-        ///
-        /// Writing one entry, not the table, is what makes nested `injecting(_:_:)` modifiers merge.
-        static func injectedOverridesEntry<Value: Sendable>(
-            for key: KeyPath<DefaultValues, Value>
-        ) -> WritableKeyPath<EnvironmentValues, Value?> {
-            let table: WritableKeyPath<EnvironmentValues, InjectedOverrides> = \.injectedOverrides
-            return table.appending(path: SubtreeOverrides.entry(for: key))
         }
     }
 

@@ -13,11 +13,14 @@ import Inject
 /// keeps, so the view's own model is always the one its first update makes, with the subtree's
 /// replacements.
 ///
-/// When the subtree has replacements, the model is made in a frame of its own, whose `.shared` and
-/// `.permanent` instances belong to the model. The holder keeps that frame and lets go of its instances
-/// when the view's identity ends (the holder's deinit), as a test's frame does when the test ends:
-/// otherwise a `.permanent` instance whose own injection points captured the frame would keep the frame
-/// alive, and the frame would keep it, once per view identity that ever existed. A model that outlives
+/// Below an `injecting(_:_:)` or `injectionFrame()` modifier, the model is made in the modifier's frame,
+/// which every model below the modifier shares and which the modifier's identity drops when it ends
+/// (`SubtreeFrameOwner`); the holder keeps no frame. Only a table of replacements that no modifier wrote
+/// (built by hand) makes the model in a frame of its own, whose `.shared` and `.permanent` instances
+/// belong to the model. The holder keeps that frame and lets go of its instances when the view's
+/// identity ends (the holder's deinit), as a test's frame does when the test ends: otherwise a
+/// `.permanent` instance whose own injection points captured the frame would keep the frame alive, and
+/// the frame would keep it, once per view identity that ever existed. Either way, a model that outlives
 /// its view keeps the instances its injection points resolved; the ones they resolve later are new, and
 /// the dropped frame keeps none of them, `.permanent` ones included, so they go with the model.
 /// The frame's leases do not end with the view's identity: the model's lease-bound points keep their
@@ -29,7 +32,7 @@ package final class ModelHolder<Model: AnyObject> {
     /// The model, once the first update made it.
     package private(set) var model: Model?
 
-    /// The frame the model was made in, if the subtree had replacements.
+    /// The frame opened for the model alone, if the replacements came from no modifier.
     private var frame: InjectionFrame?
 
     /// Creates an empty holder; nothing is made until `prepare(from:overrides:)`.

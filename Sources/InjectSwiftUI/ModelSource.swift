@@ -47,28 +47,28 @@ package struct ModelSource<Model> {
     }
 
     /// Makes a model inside `overrides`, as `withInjected(subtree: overrides) { ... }` does, and returns it
-    /// with the frame opened for it.
+    /// with the frame opened for it alone, if one was.
     ///
-    /// With no replacements no frame is opened, so the model's `.shared` and `.permanent` dependencies
-    /// resolve in the frame around the call (the global storage in an app), as anywhere else. A frame
-    /// that is opened has storage of its own, like every `withInjected` frame: those instances then belong
-    /// to this model, and whoever keeps the model for a view lets go of them with
-    /// `InjectionFrame.dropInstances(endingLeases:)` when the view's identity ends, keeping the leases,
-    /// which end when the app ends them (see `ModelHolder`). Both make that choice with
-    /// `InjectedOverrides.frameToMakeIn(openedAt:openedBy:)`, and the frame opened here tells
-    /// `DefaultValues.reset()` that InjectSwiftUI opened it for a view's model.
+    /// Below a modifier, the model is made in the modifier's frame, shared with every model made below it
+    /// and dropped by the modifier's identity (`SubtreeFrameOwner`): no frame is returned. With no
+    /// replacements no frame is opened, so the model's `.shared` and `.permanent` dependencies resolve in
+    /// the frame around the call (the global storage in an app), as anywhere else. With replacements that
+    /// no modifier wrote (a table built by hand), a frame is opened for this model alone, and whoever keeps
+    /// the model for a view lets go of its instances with `InjectionFrame.dropInstances(endingLeases:)`
+    /// when the view's identity ends, keeping the leases, which end when the app ends them (see
+    /// `ModelHolder`). Both make that choice with `InjectedOverrides.frameToMakeIn(openedAt:openedBy:)`.
     ///
     /// - Parameter overrides: The replacements of the view's subtree.
-    /// - Returns: A new model, and the frame opened for it (`nil` when there were no replacements).
+    /// - Returns: A new model, and the frame opened for it alone (`nil` when there was none).
     @MainActor
     package func make(in overrides: InjectedOverrides) -> (model: Model, frame: InjectionFrame?) {
-        let frame = overrides.frameToMakeIn(
+        let opened = overrides.frameToMakeIn(
             openedAt: SourceLocation(fileID: #fileID, line: #line),
             openedBy: "the frame that InjectSwiftUI opened for a view's model (\(Model.self)) inside the "
                 + "replacements of its subtree's .injecting modifiers"
         )
-        guard let frame else { return (make(), nil) }
-        return (InjectionFrame.$current.withValue(frame) { make() }, frame)
+        guard let (frame, isCallers) = opened else { return (make(), nil) }
+        return (InjectionFrame.$current.withValue(frame) { make() }, isCallers ? frame : nil)
     }
 
     @MainActor

@@ -10,9 +10,9 @@
         /// The scene counterpart of ``SwiftUI/View/injecting(_:_:)-(_,Value)``: nested modifiers merge, the
         /// innermost wins, and a view modifier inside the scene wins over this one. As there, a model
         /// gets the value in effect when the model is made, so pass the same value each time the
-        /// app's body runs, such as an instance the app keeps in a stored property. Each model below it
-        /// is made in a frame of its own, so its `.shared` and `.permanent` instances are not shared
-        /// with other models: a scene-level `injecting(_:_:)` gives every model of the scene its own.
+        /// app's body runs, such as an instance the app keeps in a stored property. The models of the
+        /// scene are made in this modifier's frame, one for the scene and all its windows, and share its
+        /// `.shared` instances; a view modifier inside the scene opens its frame inside this one.
         ///
         /// ```swift
         /// @main
@@ -36,7 +36,7 @@
             _ key: KeyPath<DefaultValues, Value>,
             _ value: Value
         ) -> some Scene {
-            environment(EnvironmentValues.injectedOverridesEntry(for: key), value)
+            SubtreeFrameScene(self, declaring: SubtreeOverrides.replacing(key, with: value))
         }
 
         /// Refuses to replace the context like a dependency: defaults read `context` directly, so they
@@ -68,7 +68,29 @@
             _ key: KeyPath<DefaultValues, InjectionContext>,
             _ value: InjectionContext
         ) -> some Scene {
-            environment(EnvironmentValues.injectedOverridesEntry(for: key), value)
+            SubtreeFrameScene(self, declaring: SubtreeOverrides.replacing(key, with: value))
+        }
+
+        /// Gives this scene a frame of its own, without replacing anything: its `.shared` instances are
+        /// shared within the scene only, and go with the scene.
+        ///
+        /// The scene counterpart of ``SwiftUI/View/injectionFrame()``. The frame is the scene's, one for
+        /// all its windows; for a frame per window, put `injectionFrame()` on the root view inside the
+        /// window group instead. A view modifier inside the scene opens its frame inside this one.
+        ///
+        /// ```swift
+        /// @main
+        /// struct StoreApp: App {
+        ///     var body: some Scene {
+        ///         WindowGroup { FeedScreen() }
+        ///             .injectionFrame()   // the scene's .shared instances, apart from other scenes'
+        ///     }
+        /// }
+        /// ```
+        ///
+        /// - Returns: A scene with a frame of its own.
+        nonisolated public func injectionFrame() -> some Scene {
+            SubtreeFrameScene(self, declaring: InjectedOverrides())
         }
     }
 #endif

@@ -1,24 +1,30 @@
 import Inject
 
-/// How a part of the view tree carries dependency replacements: one `InjectedOverrides` table that
-/// each `injecting(_:_:)` modifier writes one entry into.
+/// What a modifier of InjectSwiftUI declares for its subtree: the replacements it adds, in the frame its
+/// identity owns.
 ///
-/// SwiftUI applies environment writes from the outside in, each to the table the subtree inherited.
-/// Writing one entry rather than the whole table is what makes nested modifiers merge: an inner
-/// modifier adds its key and keeps the outer ones, and where both replace a key the inner one wins.
-/// The write is a plain `environment(_:_:)`, which views have from iOS 13 and scenes from iOS 14;
-/// scenes have `transformEnvironment` only from iOS 17 and macOS 14, so a scene modifier merges this
-/// way on every platform release that InjectSwiftUI supports.
+/// The modifier reads the overrides table its subtree inherits, and writes below it that table with its
+/// own replacements merged in (winning where both replace a key) and its frame inside the frames of the
+/// modifiers around it (`InjectedOverrides.inSubtreeFrame(of:declaring:)`). So nested modifiers merge, as
+/// nested `environment(_:_:)` modifiers do, and nest frames, as nested `withInjected` calls do.
 ///
-/// Platform-neutral, so that the merge order is tested on every platform.
+/// Platform-neutral, so that the merge order and the frames are tested on every platform.
 package enum SubtreeOverrides {
-    /// The entry of `key` in an overrides table, as a key path that `environment(_:_:)` can write.
+    /// The replacements of a modifier that replaces `key` with `value`.
     ///
-    /// - Parameter key: The dependency, as a key path into `DefaultValues`.
-    /// - Returns: A key path whose value is the replacement of `key`, or `nil` for none.
-    package static func entry<Value: Sendable>(
-        for key: KeyPath<DefaultValues, Value>
-    ) -> WritableKeyPath<InjectedOverrides, Value?> {
-        \InjectedOverrides.[key]
+    /// Generic, so that the deprecated forms that replace `\.context` share it without calling the
+    /// deprecated subscript.
+    ///
+    /// - Parameters:
+    ///   - key: The dependency, as a key path into `DefaultValues`.
+    ///   - value: The replacement.
+    /// - Returns: A table with that one replacement.
+    package static func replacing<Value: Sendable>(
+        _ key: KeyPath<DefaultValues, Value>,
+        with value: Value
+    ) -> InjectedOverrides {
+        var overrides = InjectedOverrides()
+        overrides[key] = value
+        return overrides
     }
 }

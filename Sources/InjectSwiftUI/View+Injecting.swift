@@ -11,8 +11,11 @@
         /// dependency the innermost wins. `@InjectedObject` and `@InjectedObservable` below this view
         /// create their models inside the replacements, so the models' own `@Injected` properties
         /// resolve with them too, whenever they are first read. A model is created once per view
-        /// identity, with the replacements in effect at that moment, in a frame of its own: its `.shared`
-        /// and `.permanent` instances are not shared with models made elsewhere.
+        /// identity, with the replacements in effect at that moment, in the frame of this modifier: every
+        /// model below it shares that frame's `.shared` instances, and its `.permanent` ones live as long
+        /// as the modifier's part of the view tree. When the modifier's identity ends, the frame lets go
+        /// of them; a model that outlives its view keeps what it resolved. A modifier inside this one
+        /// opens its frame inside this frame, as nested `withInjected` calls do.
         ///
         /// ```swift
         /// #Preview("Offline") {
@@ -44,7 +47,7 @@
             _ key: KeyPath<DefaultValues, Value>,
             _ value: Value
         ) -> some View {
-            environment(EnvironmentValues.injectedOverridesEntry(for: key), value)
+            modifier(SubtreeFrameModifier(declaring: SubtreeOverrides.replacing(key, with: value)))
         }
 
         /// Refuses to replace the context like a dependency: defaults read `context` directly, so they
@@ -76,7 +79,36 @@
             _ key: KeyPath<DefaultValues, InjectionContext>,
             _ value: InjectionContext
         ) -> some View {
-            environment(EnvironmentValues.injectedOverridesEntry(for: key), value)
+            modifier(SubtreeFrameModifier(declaring: SubtreeOverrides.replacing(key, with: value)))
+        }
+
+        /// Gives this view's subtree a frame of its own, without replacing anything: its `.shared`
+        /// instances are shared below this view only, and go when the view's identity ends.
+        ///
+        /// Use it for a flow that owns its dependencies, such as a checkout sheet with a `.shared` cart:
+        /// every `@InjectedObject` and `@InjectedObservable` model below it, and every object made there
+        /// with `withInjected(subtree:)`, shares one cart, and the next time the sheet opens it starts with
+        /// a new one. The frame works as the one `injecting(_:_:)` opens, which it is with no replacement:
+        /// `.permanent` instances live as long as this part of the view tree, a modifier inside this one
+        /// opens its frame inside this frame, and a model that outlives its view keeps what it resolved.
+        ///
+        /// ```swift
+        /// struct StoreScreen: View {
+        ///     @State private var isCheckingOut = false
+        ///
+        ///     var body: some View {
+        ///         Button("Check out") { isCheckingOut = true }
+        ///             .sheet(isPresented: $isCheckingOut) {
+        ///                 CheckoutFlow()
+        ///                     .injectionFrame()   // one cart for the flow, a new one each time it opens
+        ///             }
+        ///     }
+        /// }
+        /// ```
+        ///
+        /// - Returns: A view whose subtree has a frame of its own.
+        nonisolated public func injectionFrame() -> some View {
+            modifier(SubtreeFrameModifier(declaring: InjectedOverrides()))
         }
     }
 #endif

@@ -75,3 +75,7 @@ struct Film: Sendable {
 extension DefaultValues {
     var apiBaseURL: URL { URL(string: "https://api.example.com")! }
 }
+
+@MainActor final class Cart {
+    var items: [String] = []
+}

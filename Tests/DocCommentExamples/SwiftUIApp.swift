@@ -4,6 +4,7 @@
 // own declaration shadows the one here of the same name. Not a target of the package.
 import Foundation
 import Inject
+import InjectSwiftUI
 import SwiftUI
 
 protocol ImageDownloading: Sendable {
@@ -85,4 +86,22 @@ final class FilmDetailModel: ObservableObject {
     func load() async {
         cover = try? await downloader.image(at: URL(fileURLWithPath: "/cover.png"))
     }
+}
+
+/// A flow that owns its `.shared` instances (`injectionFrame()`).
+struct CheckoutFlow: View {
+    var body: some View { Text("Checkout") }
+}
+
+/// A preview setup that several previews share (`InjectionPreviewModifier`).
+struct SampleServices: InjectionPreviewModifier {
+    static func makeSharedContext() async throws -> InjectedOverrides {
+        var overrides = InjectedOverrides()
+        overrides[\.imageDownloader] = CachingDownloader()
+        return overrides
+    }
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    @MainActor static var sampleServices: Self { .modifier(SampleServices()) }
 }

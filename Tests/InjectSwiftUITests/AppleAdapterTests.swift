@@ -57,6 +57,41 @@
             #expect(recorder.titles == ["Prepared"])
         }
 
+        // MARK: - One frame per modifier
+
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+        @Test @MainActor func theModelsBelowOneModifierShareItsSharedInstances() {
+            let recorder = CartRecorder()
+            let renderer = ImageRenderer(
+                content: VStack {
+                    CartProbe(recorder: recorder)
+                    CartProbe(recorder: recorder)
+                }
+                .injecting(\.appleDependency, Service("subtree"))
+            )
+
+            render(renderer)
+
+            #expect(recorder.carts.count == 2)
+            #expect(recorder.distinctCarts == 1)
+        }
+
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+        @Test @MainActor func theModelsBelowTwoModifiersDoNotShare() {
+            let recorder = CartRecorder()
+            let renderer = ImageRenderer(
+                content: VStack {
+                    CartProbe(recorder: recorder).injectionFrame()
+                    CartProbe(recorder: recorder).injectionFrame()
+                }
+            )
+
+            render(renderer)
+
+            #expect(recorder.carts.count == 2)
+            #expect(recorder.distinctCarts == 2)
+        }
+
         // MARK: - One model per view identity
 
         @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

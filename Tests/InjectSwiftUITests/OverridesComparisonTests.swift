@@ -9,111 +9,121 @@ import Testing
 
     @Test func rewritingTheSameInstanceComparesEqual() {
         let parent = EnvironmentStandIn()
+        let modifier = SubtreeFrameOwner()  // one modifier, whose parent's body runs again
         let service = Service("subtree")
 
-        let first = parent.injecting(\.swiftUICompared, service)
-        let second = parent.injecting(\.swiftUICompared, service)
+        let first = parent.injecting(\.swiftUICompared, service, owner: modifier)
+        let second = parent.injecting(\.swiftUICompared, service, owner: modifier)
 
         #expect(first.injectedOverrides == second.injectedOverrides)
     }
 
     @Test func rewritingANewInstanceComparesUnequal() {
         let parent = EnvironmentStandIn()
+        let modifier = SubtreeFrameOwner()  // one modifier, whose parent's body runs again
 
-        let first = parent.injecting(\.swiftUICompared, Service("subtree"))
-        let second = parent.injecting(\.swiftUICompared, Service("subtree"))
+        let first = parent.injecting(\.swiftUICompared, Service("subtree"), owner: modifier)
+        let second = parent.injecting(\.swiftUICompared, Service("subtree"), owner: modifier)
 
         #expect(first.injectedOverrides != second.injectedOverrides)
     }
 
     @Test func equatableValuesCompareWithTheirEquality() {
         let parent = EnvironmentStandIn()
+        let modifier = SubtreeFrameOwner()  // one modifier, whose parent's body runs again
 
         #expect(
-            parent.injecting(\.swiftUIComparedRetries, 1).injectedOverrides
-                == parent.injecting(\.swiftUIComparedRetries, 1).injectedOverrides
+            parent.injecting(\.swiftUIComparedRetries, 1, owner: modifier).injectedOverrides
+                == parent.injecting(\.swiftUIComparedRetries, 1, owner: modifier).injectedOverrides
         )
         #expect(
-            parent.injecting(\.swiftUIComparedRetries, 1).injectedOverrides
-                != parent.injecting(\.swiftUIComparedRetries, 2).injectedOverrides
+            parent.injecting(\.swiftUIComparedRetries, 1, owner: modifier).injectedOverrides
+                != parent.injecting(\.swiftUIComparedRetries, 2, owner: modifier).injectedOverrides
         )
     }
 
     @Test func classesCompareByIdentityEvenWhenEquatable() {
         let parent = EnvironmentStandIn()
+        let modifier = SubtreeFrameOwner()  // one modifier, whose parent's body runs again
         let service = EquatableService()
 
         #expect(
-            parent.injecting(\.swiftUIComparedEquatableService, service).injectedOverrides
-                == parent.injecting(\.swiftUIComparedEquatableService, service).injectedOverrides
+            parent.injecting(\.swiftUIComparedEquatableService, service, owner: modifier).injectedOverrides
+                == parent.injecting(\.swiftUIComparedEquatableService, service, owner: modifier).injectedOverrides
         )
         #expect(
-            parent.injecting(\.swiftUIComparedEquatableService, service).injectedOverrides
-                != parent.injecting(\.swiftUIComparedEquatableService, EquatableService()).injectedOverrides
+            parent.injecting(\.swiftUIComparedEquatableService, service, owner: modifier).injectedOverrides
+                != parent.injecting(\.swiftUIComparedEquatableService, EquatableService(), owner: modifier)
+                .injectedOverrides
         )
     }
 
     @Test func valuesWithoutStoredPropertiesCompareEqual() {
         let parent = EnvironmentStandIn()
+        let modifier = SubtreeFrameOwner()  // one modifier, whose parent's body runs again
 
         #expect(
-            parent.injecting(\.swiftUIComparedStub, OfflineStub()).injectedOverrides
-                == parent.injecting(\.swiftUIComparedStub, OfflineStub()).injectedOverrides
+            parent.injecting(\.swiftUIComparedStub, OfflineStub(), owner: modifier).injectedOverrides
+                == parent.injecting(\.swiftUIComparedStub, OfflineStub(), owner: modifier).injectedOverrides
         )
     }
 
     @Test func valuesWithoutStoredPropertiesCompareEqualUnderAnExistentialKey() {
         let parent = EnvironmentStandIn()
+        let modifier = SubtreeFrameOwner()  // one modifier, whose parent's body runs again
 
         #expect(
-            parent.injecting(\.swiftUIComparedDownloader, OfflineStub()).injectedOverrides
-                == parent.injecting(\.swiftUIComparedDownloader, OfflineStub()).injectedOverrides
+            parent.injecting(\.swiftUIComparedDownloader, OfflineStub(), owner: modifier).injectedOverrides
+                == parent.injecting(\.swiftUIComparedDownloader, OfflineStub(), owner: modifier).injectedOverrides
         )
         // A value with stored properties that is not `Equatable` still never compares equal.
         #expect(
-            parent.injecting(\.swiftUIComparedDownloader, RetryPolicy(attempts: 1)).injectedOverrides
-                != parent.injecting(\.swiftUIComparedDownloader, RetryPolicy(attempts: 1)).injectedOverrides
+            parent.injecting(\.swiftUIComparedDownloader, RetryPolicy(attempts: 1), owner: modifier).injectedOverrides
+                != parent.injecting(\.swiftUIComparedDownloader, RetryPolicy(attempts: 1), owner: modifier)
+                .injectedOverrides
         )
         // Two values without stored properties, of different types, are different replacements.
         #expect(
-            parent.injecting(\.swiftUIComparedDownloader, OfflineStub()).injectedOverrides
-                != parent.injecting(\.swiftUIComparedDownloader, FailingStub()).injectedOverrides
+            parent.injecting(\.swiftUIComparedDownloader, OfflineStub(), owner: modifier).injectedOverrides
+                != parent.injecting(\.swiftUIComparedDownloader, FailingStub(), owner: modifier).injectedOverrides
         )
     }
 
     @Test func anOptionalKeysReplacementComparesByWhatItWraps() {
         let parent = EnvironmentStandIn()
+        let modifier = SubtreeFrameOwner()  // one modifier, whose parent's body runs again
         let service = Service("subtree")
 
         #expect(
-            parent.injecting(\.swiftUIComparedOptional, service).injectedOverrides
-                == parent.injecting(\.swiftUIComparedOptional, service).injectedOverrides
+            parent.injecting(\.swiftUIComparedOptional, service, owner: modifier).injectedOverrides
+                == parent.injecting(\.swiftUIComparedOptional, service, owner: modifier).injectedOverrides
         )
         #expect(
-            parent.injecting(\.swiftUIComparedOptional, service).injectedOverrides
-                != parent.injecting(\.swiftUIComparedOptional, Service("subtree")).injectedOverrides
+            parent.injecting(\.swiftUIComparedOptional, service, owner: modifier).injectedOverrides
+                != parent.injecting(\.swiftUIComparedOptional, Service("subtree"), owner: modifier).injectedOverrides
         )
         #expect(
-            parent.injecting(\.swiftUIComparedOptional, nil).injectedOverrides
-                == parent.injecting(\.swiftUIComparedOptional, nil).injectedOverrides
+            parent.injecting(\.swiftUIComparedOptional, nil, owner: modifier).injectedOverrides
+                == parent.injecting(\.swiftUIComparedOptional, nil, owner: modifier).injectedOverrides
         )
         #expect(
-            parent.injecting(\.swiftUIComparedOptional, nil).injectedOverrides
-                != parent.injecting(\.swiftUIComparedOptional, service).injectedOverrides
+            parent.injecting(\.swiftUIComparedOptional, nil, owner: modifier).injectedOverrides
+                != parent.injecting(\.swiftUIComparedOptional, service, owner: modifier).injectedOverrides
         )
         #expect(
-            parent.injecting(\.swiftUIComparedOptionalStub, OfflineStub()).injectedOverrides
-                == parent.injecting(\.swiftUIComparedOptionalStub, OfflineStub()).injectedOverrides
+            parent.injecting(\.swiftUIComparedOptionalStub, OfflineStub(), owner: modifier).injectedOverrides
+                == parent.injecting(\.swiftUIComparedOptionalStub, OfflineStub(), owner: modifier).injectedOverrides
         )
     }
 
     @Test func otherValuesNeverCompareEqual() {
         let parent = EnvironmentStandIn()
+        let modifier = SubtreeFrameOwner()  // one modifier, whose parent's body runs again
         let policy = RetryPolicy(attempts: 1)
 
         #expect(
-            parent.injecting(\.swiftUIComparedPolicy, policy).injectedOverrides
-                != parent.injecting(\.swiftUIComparedPolicy, policy).injectedOverrides
+            parent.injecting(\.swiftUIComparedPolicy, policy, owner: modifier).injectedOverrides
+                != parent.injecting(\.swiftUIComparedPolicy, policy, owner: modifier).injectedOverrides
         )
     }
 
@@ -121,14 +131,17 @@ import Testing
     /// byte is not, whatever it holds.
     @Test func aValueThatStoresOneByteNeverComparesEqual() {
         let parent = EnvironmentStandIn()
+        let modifier = SubtreeFrameOwner()  // one modifier, whose parent's body runs again
 
         #expect(
-            parent.injecting(\.swiftUIComparedSwitch, OfflineSwitch(isOffline: true)).injectedOverrides
-                != parent.injecting(\.swiftUIComparedSwitch, OfflineSwitch(isOffline: true)).injectedOverrides
+            parent.injecting(\.swiftUIComparedSwitch, OfflineSwitch(isOffline: true), owner: modifier).injectedOverrides
+                != parent.injecting(\.swiftUIComparedSwitch, OfflineSwitch(isOffline: true), owner: modifier)
+                .injectedOverrides
         )
         #expect(
-            parent.injecting(\.swiftUIComparedSwitch, OfflineSwitch(isOffline: true)).injectedOverrides
-                != parent.injecting(\.swiftUIComparedSwitch, OfflineSwitch(isOffline: false)).injectedOverrides
+            parent.injecting(\.swiftUIComparedSwitch, OfflineSwitch(isOffline: true), owner: modifier).injectedOverrides
+                != parent.injecting(\.swiftUIComparedSwitch, OfflineSwitch(isOffline: false), owner: modifier)
+                .injectedOverrides
         )
     }
 
@@ -146,11 +159,13 @@ import Testing
         let service = Service("subtree")
         let one = EnvironmentStandIn().injecting(\.swiftUICompared, service)
         let two = one.injecting(\.swiftUIComparedOther, service)
-        var removed = two.injectedOverrides
+        // By hand: a table that modifiers wrote also carries their frames.
+        var removed = InjectedOverrides().replacing(\.swiftUICompared, with: service)
+            .replacing(\.swiftUIComparedOther, with: service)
         removed[\.swiftUIComparedOther] = nil
 
         #expect(one.injectedOverrides != two.injectedOverrides)
-        #expect(removed == one.injectedOverrides)
+        #expect(removed == InjectedOverrides().replacing(\.swiftUICompared, with: service))
         #expect(EnvironmentStandIn().injectedOverrides == InjectedOverrides())
     }
 
@@ -169,11 +184,12 @@ import Testing
         let outer = Service("outer")
         let inner = Service("inner")
 
+        let modifiers = (SubtreeFrameOwner(), SubtreeFrameOwner(), SubtreeFrameOwner())
         func render() -> InjectedOverrides {
             EnvironmentStandIn()
-                .injecting(\.swiftUICompared, outer)
-                .injecting(\.swiftUIComparedRetries, 2)
-                .injecting(\.swiftUICompared, inner)
+                .injecting(\.swiftUICompared, outer, owner: modifiers.0)
+                .injecting(\.swiftUIComparedRetries, 2, owner: modifiers.1)
+                .injecting(\.swiftUICompared, inner, owner: modifiers.2)
                 .injectedOverrides
         }
 
@@ -183,14 +199,29 @@ import Testing
     @Test func aNestedRewriteThatChangesTheOuterModifierComparesUnequal() {
         let inner = Service("inner")
 
+        let modifiers = (SubtreeFrameOwner(), SubtreeFrameOwner())
         func render(outerRetries: Int) -> InjectedOverrides {
             EnvironmentStandIn()
-                .injecting(\.swiftUIComparedRetries, outerRetries)
-                .injecting(\.swiftUICompared, inner)
+                .injecting(\.swiftUIComparedRetries, outerRetries, owner: modifiers.0)
+                .injecting(\.swiftUICompared, inner, owner: modifiers.1)
                 .injectedOverrides
         }
 
+        #expect(render(outerRetries: 1) == render(outerRetries: 1))
         #expect(render(outerRetries: 1) != render(outerRetries: 2))
+    }
+
+    /// Two modifiers that write the same replacements give two subtrees whose models share different
+    /// frames, so their tables differ, and a view that moves from one to the other is updated.
+    @Test func theSameReplacementsFromTwoModifiersCompareUnequal() {
+        let service = Service("subtree")
+        let parent = EnvironmentStandIn()
+
+        let left = parent.injecting(\.swiftUICompared, service, owner: SubtreeFrameOwner())
+        let right = parent.injecting(\.swiftUICompared, service, owner: SubtreeFrameOwner())
+
+        #expect(left.injectedOverrides != right.injectedOverrides)
+        #expect(parent.injectionFrame(owner: SubtreeFrameOwner()).injectedOverrides != parent.injectedOverrides)
     }
 
     @Test func mergesOfTheSameReplacementsCompareEqual() {

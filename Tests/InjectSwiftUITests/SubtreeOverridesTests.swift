@@ -2,8 +2,8 @@ import Inject
 import InjectSwiftUI
 import Testing
 
-/// `injecting(_:_:)` on views and scenes writes one entry of the subtree's overrides table, so nested
-/// modifiers merge and the innermost wins, the way nested `environment(_:_:)` modifiers do.
+/// `injecting(_:_:)` on views and scenes adds its one replacement to the subtree's overrides table, so
+/// nested modifiers merge and the innermost wins, the way nested `environment(_:_:)` modifiers do.
 @Suite struct SubtreeOverridesTests {
     // MARK: - One modifier
 
@@ -73,26 +73,13 @@ import Testing
         #expect(model.other === other)
     }
 
-    // MARK: - The entry key path
+    // MARK: - What a modifier declares
 
-    @Test func theEntryKeyPathReadsAndRemovesAReplacement() {
-        let entry = SubtreeOverrides.entry(for: \.swiftUISubtreeRetries)
-        var overrides = InjectedOverrides()
-
-        overrides[keyPath: entry] = 0
-        #expect(overrides[keyPath: entry] == 0)
-        #expect(overrides[\.swiftUISubtreeRetries] == 0)
-
-        overrides[keyPath: entry] = nil
-        #expect(overrides[\.swiftUISubtreeRetries] == nil)
-        #expect(overrides.table.isEmpty)
-    }
-
-    @Test func entriesOfTheSameKeyCompareEqual() {
-        // SwiftUI compares a modifier's inputs between updates; the key path is part of them.
-        let first = SubtreeOverrides.entry(for: \.swiftUISubtreeFirst)
-        #expect(first == SubtreeOverrides.entry(for: \.swiftUISubtreeFirst))
-        #expect(first != SubtreeOverrides.entry(for: \.swiftUISubtreeSecond))
+    @Test func aModifierDeclaresItsOneReplacement() {
+        let declared = SubtreeOverrides.replacing(\.swiftUISubtreeRetries, with: 0)
+        #expect(declared[\.swiftUISubtreeRetries] == 0)
+        #expect(declared.table.count == 1)
+        #expect(declared.subtreeLevels.isEmpty)
     }
 
     // MARK: - Reading an entry

@@ -3,7 +3,8 @@
 // errors, twice: as written, and with the defaults of a new Xcode 26 app target (main-actor default
 // isolation, NonisolatedNonsendingByDefault, InferIsolatedConformances). It shows every InjectSwiftUI
 // adapter the way an app writes it: a view with each wrapper, subtree overrides on a view and on a
-// scene, `#Preview`s, bindings, a model built from a closure with a runtime parameter, an `@Entry`
+// scene, `injectionFrame()` on both, `#Preview`s, one with a shared setup (`InjectionPreviewModifier`,
+// iOS 18 / macOS 15), bindings, a model built from a closure with a runtime parameter, an `@Entry`
 // environment value, and a plain `@Injected` property in a view.
 //
 // Written for an app whose deployment target is iOS 17 / macOS 14 or later, as `@InjectedObservable`
@@ -220,6 +221,8 @@ struct ContentView: View {
             FilmDetailScreen(film: Film(id: 1, title: "Metropolis"))
             RemoteImage(name: "poster")
             NewFilmButton()
+            // A flow with `.shared` instances of its own, dropped when it closes.
+            FeedScreen().injectionFrame()
         }
         .injecting(\.imageDownloader, SampleImageDownloader())
     }
@@ -234,6 +237,7 @@ struct FeedApp: App {
             ContentView()
         }
         .injecting(\.imageDownloader, URLSessionDownloader())
+        .injectionFrame()
     }
 }
 
@@ -265,6 +269,32 @@ struct FeedApp: App {
 #Preview("Header") {
     FeedHeader()
         .environment(\.feedTitle, "Today")
+}
+
+/// A preview setup whose replacements several previews share, each preview in one frame of its own.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+struct SampleServices: InjectionPreviewModifier {
+    static func makeSharedContext() async throws -> InjectedOverrides {
+        var overrides = InjectedOverrides()
+        overrides[\.imageDownloader] = SampleImageDownloader()
+        return overrides
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PreviewTrait where T == Preview.ViewTraits {
+    @MainActor static var sampleServices: Self { .modifier(SampleServices()) }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+#Preview("Shared setup", traits: .sampleServices) {
+    ContentView()
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+#Preview("Shared setup, offline", traits: .sampleServices, .modifier(SampleServices())) {
+    FeedScreen()
+        .injecting(\.imageDownloader, FailingDownloader())
 }
 
 /// `PreviewProvider` still works, for code written before `#Preview`.

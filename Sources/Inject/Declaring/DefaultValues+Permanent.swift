@@ -7,7 +7,7 @@ extension DefaultValues {
     /// until ``reset(fileID:line:)`` or until a global override of the key is set or removed.
     /// Replacements still apply at every level: an injection point, a `withInjected` frame (which keeps
     /// its own instance), or a global override. A frame that has ended (a test's after the test, a
-    /// SwiftUI model's after its view) keeps none: each resolution there makes a new instance.
+    /// SwiftUI modifier's after its identity) keeps none: each resolution there makes a new instance.
     ///
     /// ```swift
     /// extension DefaultValues {

@@ -36,7 +36,7 @@ public enum Lifespan: Sendable, Hashable, CaseIterable {
     /// instance resolved inside a `withInjected` frame belongs to that frame and goes with it, and that a
     /// ``Scope/shared`` instance of the global storage goes when a global override of its key is set or
     /// removed (`DefaultValues.override(_:with:)`), as new consumers must then get the override's. A frame
-    /// that has ended (a test's, once the test is over; a SwiftUI model's, once its view's identity ends)
+    /// that has ended (a test's, once the test is over; a SwiftUI modifier's, once its identity ends)
     /// keeps nothing more: a consumer that outlives it and resolves a `.permanent` point later gets an
     /// instance that lives as a `.local` one, with the points that hold it. Use it for work that must
     /// survive the screen that started it.

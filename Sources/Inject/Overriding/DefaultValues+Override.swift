@@ -101,7 +101,7 @@ extension DefaultValues {
     ///
     /// Injection points that already resolved keep their instances, except those bound to a lease in the
     /// global storage, which let go of them as ``Lease/end(fileID:line:)`` makes them do. A point created
-    /// in a frame (a `withInjected` body's, or a SwiftUI model's below an `injecting(_:_:)` modifier) is
+    /// in a frame (a `withInjected` body's, or the one a SwiftUI `injecting(_:_:)` modifier opens) is
     /// bound to the lease's table in that frame, which `reset()` leaves alone: ``Lease/end(fileID:line:)``
     /// called outside every frame ends a lease in every frame. Observers stay until cancelled or released,
     /// and dependency-graph recordings until stopped or released.

@@ -24,6 +24,8 @@
 ///   one with the same contents.
 ///
 /// A replacement of an optional-typed dependency is compared by what it wraps (two `nil`s are the same).
+/// The replacements that InjectSwiftUI's modifiers write for a view subtree are equal only when they also
+/// come from the same modifiers, whose frames the subtree's models share.
 ///
 /// The comparison costs one check per replaced dependency and never calls a value's `==` on a class.
 /// SwiftUI compares the replacements that `injecting(_:_:)` carries in the environment this way, so a
@@ -43,6 +45,9 @@
 public struct InjectedOverrides: Sendable {
     package private(set) var table: [DependencyKey: Override] = [:]
     private var values: [DependencyKey: any Sendable] = [:]
+    /// The frames of the view-tree modifiers these replacements come from, outermost first (see
+    /// `SubtreeFrameOwner`); empty for a table built by hand. ``merge(_:)`` does not add another's.
+    package private(set) var subtreeLevels: [SubtreeLevel] = []
     /// Shared by unchanged copies of this value, and by nothing else: each change makes a new one.
     /// `nil` until the first change, so that an empty set costs no allocation.
     private var revision: Revision?
@@ -158,6 +163,12 @@ public struct InjectedOverrides: Sendable {
         table.merge(other.table) { $1 }
         revision = Revision()
     }
+
+    /// Adds the frame of a modifier inside those of the modifiers around it.
+    package mutating func appendSubtreeLevel(_ level: SubtreeLevel) {
+        subtreeLevels.append(level)
+        revision = Revision()
+    }
 }
 
 extension InjectedOverrides: Equatable {
@@ -182,7 +193,12 @@ extension InjectedOverrides: Equatable {
     ///   dependencies with the same values.
     public static func == (lhs: InjectedOverrides, rhs: InjectedOverrides) -> Bool {
         if let revision = lhs.revision, revision === rhs.revision { return true }
-        guard lhs.table.count == rhs.table.count else { return false }
+        guard lhs.table.count == rhs.table.count,
+            lhs.subtreeLevels.elementsEqual(
+                rhs.subtreeLevels,
+                by: { $0.owner === $1.owner && $0.declared == $1.declared }
+            )
+        else { return false }
         for key in lhs.table.keys {
             // A replacement without a recorded value cannot be compared, so it is never the same.
             guard rhs.table[key] != nil, let left = lhs.values[key], let right = rhs.values[key],

@@ -143,8 +143,8 @@ package final class InjectionFrame: Sendable {
     /// keeps the frame alive, and the frame keeps it: neither would be released. A test's frame has no
     /// use after its test, so its instances are dropped there; a `withInjected` frame's consumers may
     /// resolve in it after its body returns, so it keeps them, until a frame it was opened in (a
-    /// test's, a view's) drops its instances. A SwiftUI model's frame, dropped when
-    /// its view's identity ends, does not end its leases (`endingLeases: false`): the model may outlive
+    /// test's, a view's) drops its instances. A SwiftUI subtree's frame, dropped when
+    /// its modifier's identity ends, does not end its leases (`endingLeases: false`): the model may outlive
     /// the view and keeps its lease-bound instances, which the frame no longer holds, until the app ends
     /// the lease.
     ///

@@ -233,4 +233,41 @@
             Text(dependency.name)
         }
     }
+
+    // MARK: - One frame per modifier
+
+    extension DefaultValues {
+        var appleCart: AppleCart { AppleCart() }
+        @MainActor var appleCartModel: AppleCartModel { AppleCartModel() }
+    }
+
+    /// A `.shared` dependency that the models below one modifier should see together.
+    final class AppleCart: Sendable {}
+
+    /// A model with a `.shared` point, as a cart screen's and a toolbar badge's are.
+    @MainActor
+    final class AppleCartModel: ObservableObject {
+        @Injected(\.appleCart, .shared) var cart
+    }
+
+    /// The carts that the bodies of `CartProbe`s read.
+    @MainActor
+    final class CartRecorder {
+        var carts: [AppleCart] = []
+
+        /// How many different carts the bodies read.
+        var distinctCarts: Int { Set(carts.map(ObjectIdentifier.init)).count }
+    }
+
+    /// A view with `@InjectedObject(\.appleCartModel)` that records its model's cart.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct CartProbe: View {
+        @InjectedObject(\.appleCartModel) private var model
+        let recorder: CartRecorder
+
+        var body: some View {
+            let _ = recorder.carts.append(model.cart)
+            Text("Cart")
+        }
+    }
 #endif

@@ -8,8 +8,9 @@
 // into every step: the compiler expands a macro while it type-checks the code that uses it, and an
 // implementation it cannot find is an error at each use.
 //
-// `#Preview` is declared with `@ViewBuilder`, as in the Xcode 26 SDK; the overloads with traits,
-// cameras and other previewed types are not modelled.
+// `#Preview` is declared with `@ViewBuilder`, as in the Xcode 26 SDK, with and without traits (the
+// traits are in PreviewModifier.swift); the overloads with cameras and other previewed types are not
+// modelled.
 //
 // The stand-in mirrors Apple's declarations, not all of which Apple documents.
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
@@ -19,6 +20,16 @@
 @freestanding(declaration)
 public macro Preview(
     _ name: String? = nil,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
+
+/// Creates a preview of a SwiftUI view, with traits such as a preview modifier.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@freestanding(declaration)
+public macro Preview(
+    _ name: String? = nil,
+    traits: PreviewTrait<Preview.ViewTraits>,
+    _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
     @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
 

@@ -162,6 +162,15 @@ extension View {
         ModifiedContent(content: self, modifier: _StubModifier())
     }
 
+    /// Presents a sheet when a binding to a Boolean value that you provide is true.
+    nonisolated public func sheet<Content>(
+        isPresented: Binding<Bool>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View {
+        ModifiedContent(content: self, modifier: _StubModifier())
+    }
+
     /// Binds a view's identity to the given proxy value.
     nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable {
         ModifiedContent(content: self, modifier: _StubModifier())

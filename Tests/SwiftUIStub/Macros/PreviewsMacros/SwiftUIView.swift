@@ -5,13 +5,16 @@
 // Apple's expansion registers the preview with Xcode, passing the body closure on; this one only
 // passes the closure on, to a parameter declared as the macro's is, so that the expanded code
 // type-checks it the way Apple's does: a view builder on the main actor, where an explicit `return`
-// is allowed too.
+// is allowed too. The traits, if any, are type-checked as an array of view preview traits.
 //
 //     #Preview("Offline") { FeedScreen() }
 //
 // becomes
 //
 //     @MainActor private enum <unique name> {
+//         static func makeTraits() -> [SwiftUI.PreviewTrait<SwiftUI.Preview.ViewTraits>] {
+//             []   // the traits, as written
+//         }
 //         static func makePreview() -> any SwiftUI.View {
 //             content { FeedScreen() }
 //         }
@@ -40,6 +43,9 @@ public struct SwiftUIView: DeclarationMacro {
         return [
             """
             @MainActor private enum \(name) {
+                static func makeTraits() -> [SwiftUI.PreviewTrait<SwiftUI.Preview.ViewTraits>] {
+                    [\(raw: traits(of: node).map(\.trimmedDescription).joined(separator: ", "))]
+                }
                 static func makePreview() -> any SwiftUI.View {
                     content \(body.trimmed)
                 }
@@ -52,6 +58,18 @@ public struct SwiftUIView: DeclarationMacro {
             """
         ]
     }
+}
+
+/// The traits of a `#Preview`: the argument labelled `traits` and the unlabelled ones after it, the
+/// macro's variadic parameter.
+private func traits(of node: some FreestandingMacroExpansionSyntax) -> [ExprSyntax] {
+    var found: [ExprSyntax] = []
+    var inTraits = false
+    for argument in node.arguments {
+        if let label = argument.label?.text { inTraits = label == "traits" }
+        if inTraits { found.append(argument.expression) }
+    }
+    return found
 }
 
 /// A use of `#Preview` that Apple's macro accepts but this stand-in does not model.
