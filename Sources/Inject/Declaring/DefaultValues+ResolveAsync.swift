@@ -4,7 +4,7 @@ extension DefaultValues {
     /// A making runs after its default returned, in a task of its own, so it asks for what it needs
     /// with `await`: the resolution hops to the main actor, in the frame the `AsyncDefault` was resolved
     /// in, and the value comes back to the making. In a default's synchronous body, `resolve` without
-    /// `await` is ``resolve(_:_:_:fileID:line:)``.
+    /// `await` is ``resolve(_:_:_:fileID:line:)-(KeyPath<DefaultValues,Value>Sendable,_,_,_,_)``.
     ///
     /// ```swift
     /// extension DefaultValues {
