@@ -92,7 +92,9 @@ extension DefaultValues {
     var uploadJob: UploadJob { UploadJob() }
     var databaseURL: URL { URL(fileURLWithPath: "notes.sqlite") }
     var database: AsyncDefault<Database> { AsyncDefault { try await Database.open(at: resolve(\.databaseURL)) } }
-    var remoteConfiguration: AsyncDefault<RemoteConfiguration> { AsyncDefault { try await RemoteConfiguration.fetch() } }
+    var remoteConfiguration: AsyncDefault<RemoteConfiguration> {
+        AsyncDefault { try await RemoteConfiguration.fetch() }
+    }
     var apiClient: AsyncDefault<APIClient> { AsyncDefault { APIClient() } }
 }
 
