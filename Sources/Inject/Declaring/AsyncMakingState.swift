@@ -54,6 +54,13 @@ struct AsyncMakingState<Value: Sendable>: Sendable {
     /// The last number given to a waiter or a making.
     private var lastSerial: UInt64 = 0
 
+    /// How many waiters are not resumed yet, or resumed by a making that finished before they
+    /// registered: none once every await has returned.
+    var unfinishedWaiters: Int { waiters.count }
+
+    /// Whether a making is under way.
+    var isMaking: Bool { making != nil }
+
     init(made: Value? = nil) {
         self.made = made
     }
