@@ -41,14 +41,11 @@
 public final class AsyncDefault<Value: Sendable>: Sendable {
     /// The making; `nil` for a value given ready.
     private let make: (@Sendable () async throws -> Value)?
-    /// The `withInjected` frame the `AsyncDefault` was made in (`nil`: outside every frame), which the
-    /// making runs in.
-    private let frame: InjectionFrame?
     /// How a cycle's message names this making: the dependency being resolved when it was made, if
     /// any, and where.
     let origin: AsyncMakingChain.Origin
     /// The instance once made, the making under way and its waiters.
-    let state: Locked<AsyncMakingState<Value>>
+    @usableFromInline let state: Locked<AsyncMakingState<Value>>
 
     /// A default made by `make`, the first time someone awaits ``value``.
     ///
@@ -75,12 +72,13 @@ public final class AsyncDefault<Value: Sendable>: Sendable {
         _ make: @escaping @Sendable () async throws -> Value
     ) {
         self.make = make
-        frame = InjectionFrame.currentIfAny
         origin = AsyncMakingChain.Origin(
             valueType: "\(Value.self)",
             writtenAt: SourceLocation(fileID: fileID, line: line)
         )
-        state = Locked(AsyncMakingState())
+        // The frame the making runs in: the one this `AsyncDefault` is made in, which a default's is the
+        // frame its injection point resolves in.
+        state = Locked(AsyncMakingState(frame: InjectionFrame.currentIfAny))
     }
 
     /// A default whose instance is made already: ``value`` returns `value` at once.
@@ -94,7 +92,6 @@ public final class AsyncDefault<Value: Sendable>: Sendable {
     /// - Parameter value: The instance.
     public init(ready value: Value) {
         make = nil
-        frame = nil
         // Never part of a chain: it has nothing to make.
         origin = AsyncMakingChain.Origin(
             valueType: "\(Value.self)",
@@ -115,6 +112,7 @@ public final class AsyncDefault<Value: Sendable>: Sendable {
     ///     func count() async throws -> Int { try await database.value.notes().count }
     /// }
     /// ```
+    @inlinable
     public nonisolated(nonsending) var value: Value {
         get async throws {
             if let made = state.withLock({ $0.made }) { return made }
@@ -125,12 +123,13 @@ public final class AsyncDefault<Value: Sendable>: Sendable {
     // MARK: - Waiting
 
     /// Joins the making under way, or starts one, and waits for it as one of its waiters.
-    private nonisolated(nonsending) func awaitMaking() async throws -> Value {
+    @usableFromInline
+    nonisolated(nonsending) func awaitMaking() async throws -> Value {
         let link = AsyncMakingChain.Link(identity: ObjectIdentifier(self), origin: origin)
         AsyncMakingChain.checkNoCycle(closedBy: link)
         let chain = AsyncMakingChain.links
         let ticket = state.withLock { state in
-            state.join { serial in startMaking(serial, chain: chain + [link]) }
+            state.join { serial, frame in startMaking(serial, in: frame, chain: chain + [link]) }
         }
         let waiter: UInt64
         switch ticket {
@@ -138,7 +137,7 @@ public final class AsyncDefault<Value: Sendable>: Sendable {
         case .waiter(let id): waiter = id
         }
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
+            try await withUnsafeThrowingContinuation { continuation in
                 state.withLock { $0.register(waiter, continuation) }?.run()
             }
         } onCancel: {
@@ -151,16 +150,21 @@ public final class AsyncDefault<Value: Sendable>: Sendable {
     ///
     /// A nonisolated synchronous function, so that the task is nonisolated too and `make` runs where
     /// it is isolated. It inherits the first waiter's task-local values (the running test, for
-    /// failures that `make` records), and runs in the frame this `AsyncDefault` was made in.
-    private func startMaking(_ serial: UInt64, chain: [AsyncMakingChain.Link]) -> Task<Void, Never> {
+    /// failures that `make` records), and runs in `frame`, the one this `AsyncDefault` was made in.
+    private func startMaking(
+        _ serial: UInt64,
+        in frame: InjectionFrame?,
+        chain: [AsyncMakingChain.Link]
+    ) -> Task<Void, Never> {
         guard let make else { preconditionFailure("a ready AsyncDefault has its instance") }
-        let frame = frame
         return Task {
             let outcome: Result<Value, any Error>
             do {
                 outcome = .success(
                     try await AsyncMakingChain.$links.withValue(chain) {
-                        try await InjectionFrame.$current.withValue(frame) { try await make() }
+                        // The first waiter's frame, which the task inherits, is often this one already.
+                        guard InjectionFrame.currentIfAny !== frame else { return try await make() }
+                        return try await InjectionFrame.$current.withValue(frame) { try await make() }
                     }
                 )
             } catch {

@@ -7,6 +7,7 @@
 /// these happened, so that every waiter is resumed once, and the making is cancelled when its last
 /// waiter goes. Continuations are resumed, and tasks cancelled, by the caller once the lock is let go
 /// (``AfterUnlock``): a cancellation runs the making's own handlers, which may take other locks.
+@usableFromInline
 struct AsyncMakingState<Value: Sendable>: Sendable {
     /// What a waiter that joins gets: the instance, made already, or its number as a waiter.
     enum Ticket {
@@ -19,7 +20,7 @@ struct AsyncMakingState<Value: Sendable>: Sendable {
         /// Joined, its continuation not registered yet.
         case joined
         /// Registered, waiting.
-        case waiting(CheckedContinuation<Value, any Error>)
+        case waiting(UnsafeContinuation<Value, any Error>)
         /// Cancelled before it registered: it throws `CancellationError` when it does.
         case cancelled
         /// Its making finished before it registered: it gets the outcome when it does.
@@ -35,7 +36,7 @@ struct AsyncMakingState<Value: Sendable>: Sendable {
 
     /// What to do once the lock is let go: resume a waiter, cancel a making.
     struct AfterUnlock: Sendable {
-        var continuation: CheckedContinuation<Value, any Error>?
+        var continuation: UnsafeContinuation<Value, any Error>?
         var outcome: Result<Value, any Error> = .failure(CancellationError())
         var cancelling: Task<Void, Never>?
 
@@ -46,7 +47,7 @@ struct AsyncMakingState<Value: Sendable>: Sendable {
     }
 
     /// The instance, once a making succeeded.
-    private(set) var made: Value?
+    @usableFromInline private(set) var made: Value?
     /// The making new waiters join, if one is under way.
     private var making: Making?
     /// The waiters not resumed yet, with the making they wait on.
@@ -61,17 +62,23 @@ struct AsyncMakingState<Value: Sendable>: Sendable {
     /// Whether a making is under way.
     var isMaking: Bool { making != nil }
 
-    init(made: Value? = nil) {
+    /// The `withInjected` frame the makings run in (`nil`: outside every frame), until one succeeds:
+    /// then no longer needed. Let go of then, so that a frame that keeps this `AsyncDefault` for good
+    /// (`.permanent`) and the `AsyncDefault` do not keep each other alive.
+    private var frame: InjectionFrame?
+
+    init(made: Value? = nil, frame: InjectionFrame? = nil) {
         self.made = made
+        self.frame = frame
     }
 
-    /// Joins the making under way as a new waiter, or starts one with `start` (which must not wait on
-    /// this state); the instance if it is made already.
-    mutating func join(start: (UInt64) -> Task<Void, Never>) -> Ticket {
+    /// Joins the making under way as a new waiter, or starts one with `start`, given the frame to run
+    /// in (it must not wait on this state); the instance if it is made already.
+    mutating func join(start: (UInt64, InjectionFrame?) -> Task<Void, Never>) -> Ticket {
         if let made { return .made(made) }
         lastSerial &+= 1
         let id = lastSerial
-        if making == nil { making = Making(serial: id, task: start(id), waiters: 0) }
+        if making == nil { making = Making(serial: id, task: start(id, frame), waiters: 0) }
         making!.waiters += 1
         waiters[id] = (making!.serial, .joined)
         return .waiter(id)
@@ -79,7 +86,7 @@ struct AsyncMakingState<Value: Sendable>: Sendable {
 
     /// Registers the continuation that waiter `id` waits with; resumes it at once if it was cancelled,
     /// or its making finished, meanwhile.
-    mutating func register(_ id: UInt64, _ continuation: CheckedContinuation<Value, any Error>) -> AfterUnlock? {
+    mutating func register(_ id: UInt64, _ continuation: UnsafeContinuation<Value, any Error>) -> AfterUnlock? {
         guard let (serial, waiter) = waiters[id] else { preconditionFailure("a waiter registers once") }
         switch waiter {
         case .joined:
@@ -128,13 +135,16 @@ struct AsyncMakingState<Value: Sendable>: Sendable {
     /// Ends making `serial` with `outcome`: keeps the instance if it was made, and returns the
     /// continuations to resume with the outcome. Nothing for a making that was cancelled: no one waits
     /// on it any longer, and a newer one may be under way.
-    mutating func finish(_ serial: UInt64, with outcome: Result<Value, any Error>) -> [CheckedContinuation<
+    mutating func finish(_ serial: UInt64, with outcome: Result<Value, any Error>) -> [UnsafeContinuation<
         Value, any Error
     >] {
         guard making?.serial == serial else { return [] }
         making = nil
-        if case .success(let value) = outcome { made = value }
-        var resumed: [CheckedContinuation<Value, any Error>] = []
+        if case .success(let value) = outcome {
+            made = value
+            frame = nil
+        }
+        var resumed: [UnsafeContinuation<Value, any Error>] = []
         for (id, entry) in waiters where entry.making == serial {
             switch entry.waiter {
             case .joined:
