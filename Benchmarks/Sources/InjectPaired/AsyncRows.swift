@@ -29,6 +29,23 @@ func makeAsync() async throws -> AsyncMade {
     AsyncMade()
 }
 
+/// The structure of an `AsyncDefault`'s making written by hand, without its state: a task of its own
+/// that resumes the waiter's continuation, which waits inside a cancellation handler.
+func madeThroughContinuation() async throws -> AsyncMade {
+    try await withTaskCancellationHandler {
+        try await withUnsafeThrowingContinuation { continuation in
+            Task {
+                do {
+                    continuation.resume(returning: try await makeAsync())
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }
+        }
+    } onCancel: {
+    }
+}
+
 /// Counts the makings of `\.pairedAsync`.
 @MainActor var pairedMakings = 0
 
@@ -130,6 +147,12 @@ extension Pairing {
                     "hand-written: Task { try await make() }.value",
                     { pairing in
                         await pairing.timedAsync { _ in try await Task { try await makeAsync() }.value }
+                    }
+                ),
+                (
+                    "hand-written: a Task resuming a waiter's continuation",
+                    { pairing in
+                        await pairing.timedAsync { _ in try await madeThroughContinuation() }
                     }
                 ),
                 (

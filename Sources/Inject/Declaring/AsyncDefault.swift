@@ -73,7 +73,7 @@ public final class AsyncDefault<Value: Sendable>: Sendable {
     ) {
         self.make = make
         origin = AsyncMakingChain.Origin(
-            valueType: "\(Value.self)",
+            valueType: Value.self,
             writtenAt: SourceLocation(fileID: fileID, line: line)
         )
         // The frame the making runs in: the one this `AsyncDefault` is made in, which a default's is the
@@ -94,7 +94,7 @@ public final class AsyncDefault<Value: Sendable>: Sendable {
         make = nil
         // Never part of a chain: it has nothing to make.
         origin = AsyncMakingChain.Origin(
-            valueType: "\(Value.self)",
+            valueType: Value.self,
             writtenAt: SourceLocation(fileID: #fileID, line: #line)
         )
         state = Locked(AsyncMakingState(made: value))

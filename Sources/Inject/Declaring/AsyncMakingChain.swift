@@ -6,23 +6,29 @@
 /// dependency) would wait on itself for ever, so it stops the program instead, with the message of a
 /// cycle of defaults.
 enum AsyncMakingChain {
-    /// Who made an `AsyncDefault`: the dependency whose resolution made it, if any, and where.
+    /// Who made an `AsyncDefault`: the dependency whose resolution made it, if any, and where. Its name
+    /// is formed only for a message: naming a type or a key path costs more than a making.
     struct Origin: Sendable {
         /// The dependency being resolved when the `AsyncDefault` was made: the one it is the default of.
         let key: DependencyKey?
-        /// The name messages give it: the key path, else the type.
-        let name: String
+        /// The type the `AsyncDefault` makes.
+        let valueType: any Any.Type
         /// Where the dependency was resolved, else where the making is written.
         let location: SourceLocation
 
+        /// The name messages give it: the key path, else the type.
+        var name: String {
+            key.map { keyPathName($0.keyPath) } ?? "AsyncDefault<\(valueType)>"
+        }
+
         /// The origin of an `AsyncDefault` of `valueType` made now, by a making written at `writtenAt`:
         /// the resolution under way, if the caller runs inside one on the main actor.
-        init(valueType: String, writtenAt: SourceLocation) {
+        init(valueType: any Any.Type, writtenAt: SourceLocation) {
             let underWay: (key: DependencyKey, location: SourceLocation)? =
                 ResolutionsUnderWay.isOnResolvingThread && isOnMainQueue()
                 ? MainActor.assumeIsolated { ResolutionsUnderWay.last.map { ($0.key, $0.location) } } : nil
             key = underWay?.key
-            name = underWay.map { keyPathName($0.key.keyPath) } ?? "AsyncDefault<\(valueType)>"
+            self.valueType = valueType
             location = underWay?.location ?? writtenAt
         }
     }
