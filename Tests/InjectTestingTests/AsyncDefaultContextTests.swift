@@ -20,6 +20,14 @@ struct AsyncDefaultContextTests {
         #expect(try await resolve(\.asyncTraitName, .shared, .permanent) == "trait")
     }
 
+    @Test(
+        .injecting(\.asyncTestIndex, 7),
+        .injecting(\.asyncTraitName, AsyncDefault { "\(await resolve(\.asyncTestIndex))" })
+    )
+    @MainActor func aTraitsMakingResolvesInTheTestsFrame() async throws {
+        #expect(try await resolve(\.asyncTraitName) == "7")
+    }
+
     @Test(arguments: 0..<50)
     @MainActor func parallelTestsGetTheirOwnInstances(index: Int) async throws {
         try await withInjected(\.asyncTestIndex, index) {

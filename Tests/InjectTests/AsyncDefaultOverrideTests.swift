@@ -79,6 +79,24 @@ import Testing
         #expect(try await resolve(\.asyncNamed) == "live")
     }
 
+    @Test func aReplacementMadeOutsideEveryFrameMakesInTheFrameThatAwaitsIt() async throws {
+        let replacement = AsyncDefault<String> { await resolve(\.asyncName) + " replaced" }
+        let named = try await withInjected(\.asyncName, "framed") {
+            try await withInjected(\.asyncNamed, replacement) { try await resolve(\.asyncNamed) }
+        }
+        #expect(named == "framed replaced")
+    }
+
+    @Test func aReplacementMadeInAFrameMakesInThatFrame() async throws {
+        let replacement = withInjected(\.asyncName, "outer") {
+            AsyncDefault<String> { await resolve(\.asyncName) }
+        }
+        let named = try await withInjected(\.asyncName, "inner") {
+            try await withInjected(\.asyncNamed, replacement) { try await resolve(\.asyncNamed) }
+        }
+        #expect(named == "outer")
+    }
+
     @Test func aPointMadeInAFrameMakesInThatFrameWhenAwaitedLater() async throws {
         let model = withInjected(\.asyncName, "framed") { NotesModel() }
         #expect(try await model.named.value == "framed")

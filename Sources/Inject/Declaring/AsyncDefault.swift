@@ -52,7 +52,8 @@ public final class AsyncDefault<Value: Sendable>: Sendable {
     /// Write it as a dependency's default, or as a replacement: a test can give a making that fails, or
     /// one that never finishes, to test a loading state. The `AsyncDefault` notes the `withInjected`
     /// frame it is created in, which a default's is the frame its injection point resolves in, and
-    /// `make` runs there.
+    /// `make` runs there; one created outside every frame and every resolution, as a replacement in a
+    /// test trait's arguments is, runs `make` in the frame of the await that starts it.
     ///
     /// ```swift
     /// extension DefaultValues {
@@ -76,9 +77,12 @@ public final class AsyncDefault<Value: Sendable>: Sendable {
             valueType: Value.self,
             writtenAt: SourceLocation(fileID: fileID, line: line)
         )
-        // The frame the making runs in: the one this `AsyncDefault` is made in, which a default's is the
-        // frame its injection point resolves in.
-        state = Locked(AsyncMakingState(frame: InjectionFrame.currentIfAny))
+        // Where the making runs: the frame this `AsyncDefault` is made in, which a default's is the frame
+        // its injection point resolves in. One made outside every frame and every resolution (a
+        // replacement written in a test trait's arguments, or given to a `withInjected` outside every
+        // frame) runs in the frame of the await that starts it instead.
+        let frame = InjectionFrame.currentIfAny
+        state = Locked(AsyncMakingState(frame: frame != nil || origin.key != nil ? .some(frame) : nil))
     }
 
     /// A default whose instance is made already: ``value`` returns `value` at once.
@@ -100,7 +104,7 @@ public final class AsyncDefault<Value: Sendable>: Sendable {
         state = Locked(AsyncMakingState(made: value))
     }
 
-    /// The instance: returned at once once made, else made, or the making under way awaited.
+    /// The instance: returned at once if made already, else made, or the making under way awaited.
     ///
     /// It runs in the caller's isolation: awaited on the main actor, it returns there. The making
     /// itself runs where its closure is isolated. A waiter whose task is cancelled throws
@@ -150,10 +154,11 @@ public final class AsyncDefault<Value: Sendable>: Sendable {
     ///
     /// A nonisolated synchronous function, so that the task is nonisolated too and `make` runs where
     /// it is isolated. It inherits the first waiter's task-local values (the running test, for
-    /// failures that `make` records), and runs in `frame`, the one this `AsyncDefault` was made in.
+    /// failures that `make` records), and runs in `frame`, the one this `AsyncDefault` was made in, or
+    /// for `nil` in the first waiter's.
     private func startMaking(
         _ serial: UInt64,
-        in frame: InjectionFrame?,
+        in frame: InjectionFrame??,
         chain: [AsyncMakingChain.Link]
     ) -> Task<Void, Never> {
         guard let make else { preconditionFailure("a ready AsyncDefault has its instance") }
@@ -163,7 +168,7 @@ public final class AsyncDefault<Value: Sendable>: Sendable {
                 outcome = .success(
                     try await AsyncMakingChain.$links.withValue(chain) {
                         // The first waiter's frame, which the task inherits, is often this one already.
-                        guard InjectionFrame.currentIfAny !== frame else { return try await make() }
+                        guard let frame, InjectionFrame.currentIfAny !== frame else { return try await make() }
                         return try await InjectionFrame.$current.withValue(frame) { try await make() }
                     }
                 )

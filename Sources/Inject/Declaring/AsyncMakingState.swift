@@ -62,19 +62,20 @@ struct AsyncMakingState<Value: Sendable>: Sendable {
     /// Whether a making is under way.
     var isMaking: Bool { making != nil }
 
-    /// The `withInjected` frame the makings run in (`nil`: outside every frame), until one succeeds:
-    /// then no longer needed. Let go of then, so that a frame that keeps this `AsyncDefault` for good
-    /// (`.permanent`) and the `AsyncDefault` do not keep each other alive.
-    private var frame: InjectionFrame?
+    /// Where the makings run: in a frame the `AsyncDefault` is bound to (`.some(nil)`: outside every
+    /// frame), or, for `nil`, in the frame of the waiter that starts each. Let go of once a making
+    /// succeeds, so that a frame that keeps this `AsyncDefault` for good (`.permanent`) and the
+    /// `AsyncDefault` do not keep each other alive.
+    private var frame: InjectionFrame??
 
-    init(made: Value? = nil, frame: InjectionFrame? = nil) {
+    init(made: Value? = nil, frame: InjectionFrame?? = nil) {
         self.made = made
         self.frame = frame
     }
 
     /// Joins the making under way as a new waiter, or starts one with `start`, given the frame to run
     /// in (it must not wait on this state); the instance if it is made already.
-    mutating func join(start: (UInt64, InjectionFrame?) -> Task<Void, Never>) -> Ticket {
+    mutating func join(start: (UInt64, InjectionFrame??) -> Task<Void, Never>) -> Ticket {
         if let made { return .made(made) }
         lastSerial &+= 1
         let id = lastSerial
