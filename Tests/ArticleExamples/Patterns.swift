@@ -39,3 +39,12 @@ extension DefaultValues {
     var imageDownloader: any ImageDownloading { URLSessionDownloader() }
     var cart: Cart { Cart() }
 }
+
+struct FilmCatalog: Sendable {
+    let titles: [String]
+    static func download(from url: URL) async throws -> FilmCatalog { FilmCatalog(titles: []) }
+}
+
+extension DefaultValues {
+    var catalogURL: URL { URL(fileURLWithPath: "catalog.json") }
+}

@@ -18,3 +18,12 @@ struct User: Sendable {
 }
 
 func sendReport() async {}
+
+actor ConnectionPool {
+    static func open(url: String, connections: Int) async throws -> ConnectionPool { ConnectionPool() }
+}
+
+struct PostgresTodoRepository: TodoRepository {
+    let pool: ConnectionPool
+    func titles(for user: String) async -> [String] { [] }
+}

@@ -63,6 +63,20 @@ final class Session {}
 final class Cart {}
 final class UploadJob {}
 
+// Dependencies made asynchronously (AsyncDefault's examples).
+final class Database: Sendable {
+    static func open(at url: URL) async throws -> Database { Database() }
+    static func inMemory() -> Database { Database() }
+    func notes() async throws -> [String] { [] }
+}
+final class NotesStore: Sendable {
+    init(database: Database) {}
+}
+final class RemoteConfiguration: Sendable {
+    static func fetch() async throws -> RemoteConfiguration { RemoteConfiguration() }
+}
+final class APIClient: Sendable {}
+
 extension DefaultValues {
     var imageDownloader: any ImageDownloading { URLSessionDownloader() }
     var retryCount: Int { 3 }
@@ -76,6 +90,19 @@ extension DefaultValues {
     var session: Session { Session() }
     var cart: Cart { Cart() }
     var uploadJob: UploadJob { UploadJob() }
+    var databaseURL: URL { URL(fileURLWithPath: "notes.sqlite") }
+    var database: AsyncDefault<Database> { AsyncDefault { try await Database.open(at: resolve(\.databaseURL)) } }
+    var remoteConfiguration: AsyncDefault<RemoteConfiguration> {
+        AsyncDefault { try await RemoteConfiguration.fetch() }
+    }
+    var apiClient: AsyncDefault<APIClient> { AsyncDefault { APIClient() } }
+}
+
+@MainActor final class NotesModel: Injectable {
+    @Injected(\.database, .shared, .permanent) var database
+    var notes: [String] = []
+
+    func load() async throws { notes = try await database.value.notes() }
 }
 
 extension Lease {

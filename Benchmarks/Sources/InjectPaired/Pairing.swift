@@ -79,17 +79,17 @@ func fold(_ checksum: inout UInt, _ object: AnyObject) {
     checksum &+= UInt(bitPattern: ObjectIdentifier(object))
 }
 
-private func nanoseconds(_ duration: Duration) -> Double {
+func nanoseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
 }
 
-private func percentile(_ values: [Double], _ fraction: Double) -> Double {
+func percentile(_ values: [Double], _ fraction: Double) -> Double {
     let sorted = values.sorted()
     return sorted[Int(Double(sorted.count - 1) * fraction)]
 }
 
 /// `value` with `places` decimals.
-private func fixed(_ value: Double, _ places: Int) -> String {
+func fixed(_ value: Double, _ places: Int) -> String {
     var scale = 1
     for _ in 0..<places { scale *= 10 }
     let scaled = Int((value * Double(scale)).rounded())

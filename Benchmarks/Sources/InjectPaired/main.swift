@@ -3,7 +3,8 @@
 // fall on both sides of every ratio. The harness (InjectBenchmarks) measures a row's subjects one after
 // the other, seconds apart, and one run's ratio can move by ±40% (Benchmarks/README.md).
 //
-// Usage: swift run -c release --package-path Benchmarks InjectPaired [rounds [batch]] [--blocked]
+// Usage: swift run -c release --package-path Benchmarks InjectPaired [rounds [batch]] [--blocked] [--async]
+//        (--async: the rows of dependencies made asynchronously instead, AsyncRows.swift)
 //        (defaults: 2,000 rounds of 1,000 operations, the harness's sample; --blocked times every round
 //        of a subject before the next, as the harness does, to check what alternating changes)
 //
@@ -21,8 +22,15 @@ let pairing = Pairing(
     batch: arguments.dropFirst().first ?? 1_000,
     blocked: CommandLine.arguments.contains("--blocked")
 )
-pairing.compareWarmRead()
-pairing.compareCreateAndRead()
-pairing.compareFiveProperties()
-pairing.compareChains()
+if CommandLine.arguments.contains("--async") {
+    // The rows of dependencies made asynchronously (AsyncRows.swift).
+    await pairing.compareAwaitingMade()
+    await pairing.compareMakingOne()
+    await pairing.compareThousandFirstAwaits()
+} else {
+    pairing.compareWarmRead()
+    pairing.compareCreateAndRead()
+    pairing.compareFiveProperties()
+    pairing.compareChains()
+}
 print("(checksum \(Pairing.sink % 10))")

@@ -9,9 +9,13 @@ import Foundation
 ///
 /// `@unchecked Sendable`: `value` is read and written only inside `withLock`, which holds `lock`,
 /// and `Value` is `Sendable`, so nothing handed out by `withLock` shares unprotected state.
+///
+/// Inlinable, so that an ``AsyncDefault``'s read of its made instance is specialized in its caller
+/// (Benchmarks/README.md).
+@usableFromInline
 package final class Locked<Value: Sendable>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
+    @usableFromInline var value: Value
+    @usableFromInline let lock = NSLock()
 
     /// Creates the lock around its first value.
     package init(_ value: Value) {
@@ -20,6 +24,7 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
 
     /// Runs `body` with the value while no other caller can reach it. `body` must not use this lock
     /// again: the lock is not recursive.
+    @inlinable
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }

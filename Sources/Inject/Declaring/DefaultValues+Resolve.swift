@@ -13,7 +13,7 @@ extension DefaultValues {
     /// ```
     ///
     /// For a dependency that is not `Sendable`, declare the default `@MainActor` and call the global
-    /// ``Inject/resolve(_:_:_:fileID:line:)``, or give the built type an `@Injected` property: objects a
+    /// ``Inject/resolve(_:_:_:fileID:line:)-(KeyPath<DefaultValues,Value>,_,_,_,_)``, or give the built type an `@Injected` property: objects a
     /// default creates resolve with the frame of the injection point that asked for the default.
     ///
     /// Scopes and lifespans work as in the global `resolve`: `.shared` + `.local` returns the instance

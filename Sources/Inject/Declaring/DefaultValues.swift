@@ -22,7 +22,7 @@
 /// main-actor code can declare an injection point for it.
 ///
 /// A default that needs another dependency should ask Inject for it with
-/// ``resolve(_:_:_:fileID:line:)``, so that overrides apply:
+/// ``resolve(_:_:_:fileID:line:)-(KeyPath<DefaultValues,Value>Sendable,_,_,_,_)``, so that overrides apply:
 ///
 /// ```swift
 /// extension DefaultValues {

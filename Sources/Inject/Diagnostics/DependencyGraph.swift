@@ -92,12 +92,21 @@ public struct DependencyGraph: Sendable, Equatable {
         /// #expect(graph.edges.allSatisfy { $0.context == .test })
         /// ```
         public let context: InjectionContext
+        /// Whether the requester asked from inside its asynchronous making (an ``AsyncDefault``'s),
+        /// after an await, rather than from its default.
+        ///
+        /// The label of such an edge, in ``description`` and the renderings, ends with `async`.
+        ///
+        /// ```swift
+        /// let awaited = graph.edges.filter(\.isAsync).map(\.dependency)
+        /// ```
+        public let isAsync: Bool
 
         /// The requester, the dependency and the label, on one line.
         ///
         /// The label, in parentheses, is the one the ``DependencyGraph/dot`` and
         /// ``DependencyGraph/mermaid`` renderings put on the arrow: the scope, the lifespan, the source,
-        /// and the context unless it is `.live`.
+        /// the context unless it is `.live`, and `async` for an edge from an asynchronous making.
         ///
         /// ```swift
         /// for edge in graph.edges { logger.debug("\(edge)") }
@@ -105,9 +114,11 @@ public struct DependencyGraph: Sendable, Equatable {
         /// ```
         public var description: String { "\(requester) -> \(dependency) (\(label))" }
 
-        /// Scope, lifespan, source, and the context when it is not `.live`.
+        /// Scope, lifespan, source, the context when it is not `.live`, and `async` for a making's edge.
         var label: String {
-            let parts = ["\(scope)", "\(lifespan)", "\(source)"] + (context == .live ? [] : ["\(context)"])
+            let parts =
+                ["\(scope)", "\(lifespan)", "\(source)"] + (context == .live ? [] : ["\(context)"])
+                + (isAsync ? ["async"] : [])
             return parts.joined(separator: ", ")
         }
     }
@@ -237,7 +248,8 @@ public struct DependencyGraph: Sendable, Equatable {
             scope: event.scope,
             lifespan: event.lifespan,
             source: event.source,
-            context: event.context
+            context: event.context,
+            isAsync: event.requestedByAsyncMaking
         )
         let to = NodeKey.dependency(key)
         guard !zip(edges, ends).contains(where: { $0 == edge && $1.from == from && $1.to == to }) else { return }

@@ -128,11 +128,24 @@ public struct ResolutionEvent: Sendable, CustomStringConvertible {
     /// }
     /// ```
     public let context: InjectionContext
+    /// Whether ``requestedBy``'s dependency asked from inside its asynchronous making, an
+    /// ``AsyncDefault``'s, rather than from its default.
+    ///
+    /// A making resolves what it needs after its default returned, in a task of its own: a
+    /// ``DependencyGraph`` draws such an edge as asynchronous.
+    ///
+    /// ```swift
+    /// let observation = DefaultValues.observe { event in
+    ///     if event.requestedByAsyncMaking { logger.debug("awaited: \(event.keyPath)") }
+    /// }
+    /// ```
+    public internal(set) var requestedByAsyncMaking = false
 
     /// One line: the key path, the level that supplied it, and where.
     ///
     /// In order: the key path, the scope and lifespan, the source, `new` when ``madeNewInstance``,
-    /// ``requestedBy`` after `for` when a default asked, and the file and line. Written for logs; read
+    /// ``requestedBy`` after `for` when a default asked (followed by `'s making` when an
+    /// ``AsyncDefault``'s making did), and the file and line. Written for logs; read
     /// the properties to test an event.
     ///
     /// ```swift
@@ -140,7 +153,7 @@ public struct ResolutionEvent: Sendable, CustomStringConvertible {
     /// // \.imageDownloader (temporary, local) from defaultValue, new for \.feedLoader at MyApp/Feed.swift:4
     /// ```
     public var description: String {
-        let requester = requestedBy.map { " for \($0)" } ?? ""
+        let requester = requestedBy.map { " for \($0)\(requestedByAsyncMaking ? "'s making" : "")" } ?? ""
         return
             "\(keyPath) (\(scope), \(lifespan)) from \(source)\(madeNewInstance ? ", new" : "")\(requester) at \(fileID):\(line)"
     }

@@ -87,8 +87,10 @@ extension Resolver {
         _ source: ValueSource,
         made: Int
     ) {
-        // The resolution finished, so the one under way, if any, is the default that asked for it.
+        // The resolution finished, so the one under way, if any, is the default that asked for it; with
+        // none, an `AsyncDefault` making the current task runs asked, after an await.
         let requester = ResolutionsUnderWay.last
+        let requestingKey = requester?.key ?? AsyncMakingChain.requestingKey
         let event = ResolutionEvent(
             keyPath: keyPathName(id.keyPath),
             scope: scope,
@@ -97,15 +99,16 @@ extension Resolver {
             madeNewInstance: madeInstances != made,
             fileID: "\(location.fileID)",
             line: location.line,
-            requestedBy: requester.map { keyPathName($0.key.keyPath) },
-            context: frame.context ?? InjectionContext.processContext
+            requestedBy: requestingKey.map { keyPathName($0.keyPath) },
+            context: frame.context ?? InjectionContext.processContext,
+            requestedByAsyncMaking: requester == nil && requestingKey != nil
         )
         pendingEvents.append(
             PendingEvent(
                 event: event,
                 frame: frame,
                 key: id,
-                requestingKey: requester?.key,
+                requestingKey: requestingKey,
                 observers: Array(observers.keys)
             )
         )

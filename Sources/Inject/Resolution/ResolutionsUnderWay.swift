@@ -86,11 +86,17 @@ enum ResolutionsUnderWay {
     /// Stops the program with the cycle that `record` closes: from its resolution under way, at `start`,
     /// to this one.
     private static func failOnCycle(from start: Int, closedBy record: Resolution) -> Never {
-        let links = (records.list[start...] + [record]).map { "\(keyPathName($0.key.keyPath)) (\($0.location))" }
+        stopOnCycle((records.list[start...] + [record]).map { (keyPathName($0.key.keyPath), $0.location) })
+    }
+
+    /// Stops the program with a cycle, its links named and located, the last one closing it: a cycle
+    /// of defaults, or of `AsyncDefault` makings (``AsyncMakingChain``).
+    static func stopOnCycle(_ links: [(name: String, location: SourceLocation)]) -> Never {
+        let chain = links.map { "\($0.name) (\($0.location))" }.joined(separator: " -> ")
         fatalError(
-            "Inject: dependency cycle \(links.joined(separator: " -> ")); a dependency's construction resolves itself again.",
-            file: record.location.fileID,
-            line: record.location.line
+            "Inject: dependency cycle \(chain); a dependency's construction resolves itself again.",
+            file: links[links.count - 1].location.fileID,
+            line: links[links.count - 1].location.line
         )
     }
 

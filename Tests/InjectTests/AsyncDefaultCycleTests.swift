@@ -1,0 +1,40 @@
+import ProbeRunner
+import Testing
+
+/// The file of the probe's scenarios of dependencies made asynchronously.
+private let scenarios = "AsyncDefaultScenarios.swift"
+
+/// A making that awaits itself, directly or through other makings, stops the process with the message
+/// of a cycle of defaults, naming the chain, instead of waiting for ever; an `unimplemented` async
+/// default stops as any does.
+@Suite struct AsyncDefaultCycleTests {
+    @Test func aCycleThroughTwoMakingsStopsWithTheChain() throws {
+        let outcome = try Probe.runStopping("async-cycle")
+        // On Linux the runtime cannot name a computed key path: each link reads as its value type.
+        let name = #"\.<AsyncDefault<Int>>"#
+        let chain =
+            "Inject: dependency cycle \(name) (\(Probe.site(of: #"_ = try await resolve(\.probeAsyncCycleA)"#, in: scenarios)))"
+            + " -> \(name) (\(Probe.site(of: "var probeAsyncCycleA:", in: scenarios)))"
+            + " -> \(name) (\(Probe.site(of: "var probeAsyncCycleB:", in: scenarios)))"
+            + "; a dependency's construction resolves itself again."
+        #expect(outcome.output.contains(chain), "\(outcome.output)")
+    }
+
+    @Test func aMakingThatAwaitsItsOwnInstanceStops() throws {
+        let outcome = try Probe.runStopping("async-self-cycle")
+        let site = Probe.site(of: #"_ = try await resolve(\.probeAsyncSelf"#, in: scenarios)
+        #expect(
+            outcome.output.contains(#"Inject: dependency cycle \.<AsyncDefault<Int>> ("# + site + ") -> "),
+            "\(outcome.output)"
+        )
+        #expect(outcome.output.contains("a dependency's construction resolves itself again."))
+    }
+
+    @Test func anUnimplementedAsyncDefaultStopsNamingTheCall() throws {
+        let outcome = try Probe.runStopping("async-unimplemented")
+        #expect(
+            outcome.output.contains("has no value for this context: asked for at InjectProbe/\(scenarios):"),
+            "\(outcome.output)"
+        )
+    }
+}
