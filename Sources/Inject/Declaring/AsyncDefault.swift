@@ -141,7 +141,7 @@ public final class AsyncDefault<Value: Sendable>: Sendable {
         case .waiter(let id): waiter = id
         }
         return try await withTaskCancellationHandler {
-            try await withUnsafeThrowingContinuation { continuation in
+            try await withCheckedThrowingContinuation { continuation in
                 state.withLock { $0.register(waiter, continuation) }?.run()
             }
         } onCancel: {

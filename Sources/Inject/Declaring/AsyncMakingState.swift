@@ -20,7 +20,7 @@ struct AsyncMakingState<Value: Sendable>: Sendable {
         /// Joined, its continuation not registered yet.
         case joined
         /// Registered, waiting.
-        case waiting(UnsafeContinuation<Value, any Error>)
+        case waiting(CheckedContinuation<Value, any Error>)
         /// Cancelled before it registered: it throws `CancellationError` when it does.
         case cancelled
         /// Its making finished before it registered: it gets the outcome when it does.
@@ -36,7 +36,7 @@ struct AsyncMakingState<Value: Sendable>: Sendable {
 
     /// What to do once the lock is let go: resume a waiter, cancel a making.
     struct AfterUnlock: Sendable {
-        var continuation: UnsafeContinuation<Value, any Error>?
+        var continuation: CheckedContinuation<Value, any Error>?
         var outcome: Result<Value, any Error> = .failure(CancellationError())
         var cancelling: Task<Void, Never>?
 
@@ -87,7 +87,7 @@ struct AsyncMakingState<Value: Sendable>: Sendable {
 
     /// Registers the continuation that waiter `id` waits with; resumes it at once if it was cancelled,
     /// or its making finished, meanwhile.
-    mutating func register(_ id: UInt64, _ continuation: UnsafeContinuation<Value, any Error>) -> AfterUnlock? {
+    mutating func register(_ id: UInt64, _ continuation: CheckedContinuation<Value, any Error>) -> AfterUnlock? {
         guard let (serial, waiter) = waiters[id] else { preconditionFailure("a waiter registers once") }
         switch waiter {
         case .joined:
@@ -136,7 +136,7 @@ struct AsyncMakingState<Value: Sendable>: Sendable {
     /// Ends making `serial` with `outcome`: keeps the instance if it was made, and returns the
     /// continuations to resume with the outcome. Nothing for a making that was cancelled: no one waits
     /// on it any longer, and a newer one may be under way.
-    mutating func finish(_ serial: UInt64, with outcome: Result<Value, any Error>) -> [UnsafeContinuation<
+    mutating func finish(_ serial: UInt64, with outcome: Result<Value, any Error>) -> [CheckedContinuation<
         Value, any Error
     >] {
         guard making?.serial == serial else { return [] }
@@ -145,7 +145,7 @@ struct AsyncMakingState<Value: Sendable>: Sendable {
             made = value
             frame = nil
         }
-        var resumed: [UnsafeContinuation<Value, any Error>] = []
+        var resumed: [CheckedContinuation<Value, any Error>] = []
         for (id, entry) in waiters where entry.making == serial {
             switch entry.waiter {
             case .joined:
