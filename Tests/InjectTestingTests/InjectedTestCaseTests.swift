@@ -51,6 +51,11 @@ final class InjectedTestCaseTests: InjectedTestCase {
         XCTAssertEqual(detached, "default")
     }
 
+    /// Every test of the class is strict, unless the class says otherwise (`LenientTestCaseTests`).
+    func testEveryTestIsStrict() throws {
+        XCTAssertEqual(try XCTUnwrap(InjectionFrame.current).isStrict, true)
+    }
+
     /// `reset()` inside the test names the test whose frame it is, not a line inside InjectTesting.
     func testResetsMessageNamesTheTest() throws {
         let frame = try XCTUnwrap(InjectionFrame.current)
@@ -233,6 +238,18 @@ final class InjectedTestCaseSubclassTests: InjectedTestCaseBase {
         MainActor.assumeIsolated {
             XCTAssertEqual(resolve(\.xctestGreeting), "subclass")
             XCTAssertEqual(resolve(\.traitNumber), 1)
+        }
+    }
+}
+
+/// A class that says `isStrict` is `false`: a live default resolves quietly in its tests.
+final class LenientTestCaseTests: InjectedTestCase {
+    override var isStrict: Bool { false }
+
+    func testALiveDefaultResolvesQuietly() throws {
+        XCTAssertEqual(try XCTUnwrap(InjectionFrame.current).isStrict, false)
+        MainActor.assumeIsolated {
+            XCTAssertEqual(resolve(\.strictPlain), 1)
         }
     }
 }

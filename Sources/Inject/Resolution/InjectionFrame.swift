@@ -23,8 +23,8 @@ package final class InjectionFrame: Sendable {
     /// The context set by this frame or the innermost frame around it that sets one; `nil` for the
     /// process's context.
     package let context: InjectionContext?
-    /// Whether a default that reads no context fails the test (`.injectionIsolated(strict: true)`);
-    /// inherited by the frames opened inside this one.
+    /// Whether a default that reads no context fails the test (a test InjectTesting isolates, unless it
+    /// says `strict: false`); inherited by the frames opened inside this one.
     package let isStrict: Bool
     /// How many times code resolving in this frame read the context; counted in strict frames only.
     @MainActor package private(set) var contextReads = 0
@@ -90,7 +90,7 @@ package final class InjectionFrame: Sendable {
 
     /// A frame that takes the place of `frame` for the code inside it: `frame`'s replacements with
     /// `overrides` added (winning where both replace a key), `context` if not `nil` (else `frame`'s), and
-    /// strict if either is, opened in `frame`'s parent.
+    /// strict as `isStrict` says (the joining trait decides), opened in `frame`'s parent.
     ///
     /// For a test trait inside another trait of the same test: the test then has one frame, so the
     /// values that every trait makes once, and the objects the test makes, share its instances and its
@@ -109,7 +109,7 @@ package final class InjectionFrame: Sendable {
             parent: frame.parent,
             overrides: table,
             context: context ?? frame.context,
-            isStrict: isStrict || frame.isStrict,
+            isStrict: isStrict,
             openedAt: location,
             openedBy: openedBy
         )
