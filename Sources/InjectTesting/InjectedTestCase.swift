@@ -103,6 +103,7 @@ open class InjectedTestCase: XCTestCase {
         let frame = InjectionFrame.child(
             with: overrides,
             isStrict: isStrict,
+            isTest: true,
             openedAt: SourceLocation(fileID: #fileID, line: #line),
             openedBy: "the frame that InjectedTestCase gives the test \(name)"
         )

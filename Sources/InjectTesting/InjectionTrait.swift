@@ -116,6 +116,7 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
                 with: overrides,
                 context: context,
                 isStrict: isStrict ?? true,
+                isTest: true,
                 openedAt: location,
                 openedBy: openedBy
             )

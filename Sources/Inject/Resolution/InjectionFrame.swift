@@ -26,6 +26,9 @@ package final class InjectionFrame: Sendable {
     /// Whether a default that reads no context fails the test (a test InjectTesting isolates, unless it
     /// says `strict: false`); inherited by the frames opened inside this one.
     package let isStrict: Bool
+    /// The replacements `DefaultValues.override` sets inside the test whose frame this is; `nil` for a
+    /// frame that is not a test's.
+    package let testWide: TestWideOverrides?
     /// How many times code resolving in this frame read the context; counted in strict frames only.
     @MainActor package private(set) var contextReads = 0
     /// The frames opened inside this one, directly or not, that keep instances for good (`.permanent`
@@ -41,10 +44,12 @@ package final class InjectionFrame: Sendable {
         overrides: OverrideTable,
         context: InjectionContext? = nil,
         isStrict: Bool = false,
+        testWide: TestWideOverrides? = nil,
         openedAt: SourceLocation?,
         openedBy: String? = nil
     ) {
         self.parent = parent
+        self.testWide = testWide
         self.overrides = overrides
         self.context = context ?? parent?.context
         self.isStrict = isStrict || parent?.isStrict == true
@@ -70,11 +75,13 @@ package final class InjectionFrame: Sendable {
         EffectsInForce.none ? nil : current
     }
 
-    /// A frame inside the current one (or the root), with its own replacements, context and storage.
+    /// A frame inside the current one (or the root), with its own replacements, context and storage;
+    /// with `isTest`, a test's, which keeps the global overrides the test sets.
     package static func child(
         with overrides: InjectedOverrides = InjectedOverrides(),
         context: InjectionContext? = nil,
         isStrict: Bool = false,
+        isTest: Bool = false,
         openedAt location: SourceLocation,
         openedBy: String? = nil
     ) -> InjectionFrame {
@@ -83,6 +90,7 @@ package final class InjectionFrame: Sendable {
             overrides: OverrideTable(overrides.table.values),
             context: context,
             isStrict: isStrict,
+            testWide: isTest ? TestWideOverrides() : nil,
             openedAt: location,
             openedBy: openedBy
         )
@@ -110,6 +118,7 @@ package final class InjectionFrame: Sendable {
             overrides: table,
             context: context ?? frame.context,
             isStrict: isStrict,
+            testWide: frame.testWide,
             openedAt: location,
             openedBy: openedBy
         )

@@ -293,7 +293,11 @@ package enum Resolver {
     /// innermost frame's, then the outer frames', then the global one; `nil` for the default. (An
     /// injection point's own replacement never reaches the resolver: it is the point's instance.)
     static func replacement(for key: DependencyKey, in frame: InjectionFrame) -> (Override, ValueSource)? {
-        if frame !== InjectionFrame.root, let override = frame.override(for: key) { return (override, .frameOverride) }
+        if frame !== InjectionFrame.root {
+            if let override = frame.override(for: key) { return (override, .frameOverride) }
+            // Inside a test, `DefaultValues.override` sets the test's own global level.
+            if let override = frame.testWideOverride(for: key) { return (override, .globalOverride) }
+        }
         if let override = globalOverrides.override(for: key) { return (override, .globalOverride) }
         return nil
     }
