@@ -226,6 +226,14 @@ public struct DependencyGraph: Sendable, Equatable {
         return edges.map(\.dependency).filter { seen.insert($0).inserted }
     }
 
+    /// The dependencies the graph holds, by key path, each once, in the order of their first resolution:
+    /// what InjectTesting's dependency check resolves in every context.
+    package var dependencyKeys: [DependencyKey] {
+        var seen = Set<DependencyKey>()
+        return ends.compactMap { if case .dependency(let key) = $0.to { key } else { nil } }
+            .filter { seen.insert($0).inserted }
+    }
+
     /// Adds the edge that `event` describes, unless the graph has it already: from the dependency
     /// `requestingKey`, or the event's site if no default asked, to the dependency `key`.
     mutating func add(_ event: ResolutionEvent, key: DependencyKey, requestingKey: DependencyKey?) {

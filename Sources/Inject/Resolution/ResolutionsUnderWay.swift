@@ -91,8 +91,10 @@ enum ResolutionsUnderWay {
     /// to this one.
     private static func failOnCycle(from start: Int, closedBy record: Record) -> Never {
         let links = (records.list[start...] + [record]).map { "\(keyPathName($0.key.keyPath)) (\($0.location))" }
+        // The frame, by what opened it where that is not a `withInjected` call: a test, a dependency check.
+        let frame = records.list[start].frame?.openedBy.map { " It was being made in \($0)." } ?? ""
         fatalError(
-            "Inject: dependency cycle \(links.joined(separator: " -> ")); a dependency's construction resolves itself again.",
+            "Inject: dependency cycle \(links.joined(separator: " -> ")); a dependency's construction resolves itself again.\(frame)",
             file: record.location.fileID,
             line: record.location.line
         )
