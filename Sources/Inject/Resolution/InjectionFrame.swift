@@ -29,6 +29,8 @@ package final class InjectionFrame: Sendable {
     /// The replacements `DefaultValues.override` sets inside the test whose frame this is; `nil` for a
     /// frame that is not a test's.
     package let testWide: TestWideOverrides?
+    /// The instances made in the test this frame belongs to, if the test reports leaks.
+    package let leakWatch: LeakWatch?
     /// How many times code resolving in this frame read the context; counted in strict frames only.
     @MainActor package private(set) var contextReads = 0
     /// The frames opened inside this one, directly or not, that keep instances for good (`.permanent`
@@ -45,11 +47,13 @@ package final class InjectionFrame: Sendable {
         context: InjectionContext? = nil,
         isStrict: Bool = false,
         testWide: TestWideOverrides? = nil,
+        leakWatch: LeakWatch? = nil,
         openedAt: SourceLocation?,
         openedBy: String? = nil
     ) {
         self.parent = parent
         self.testWide = testWide
+        self.leakWatch = leakWatch ?? parent?.leakWatch
         self.overrides = overrides
         self.context = context ?? parent?.context
         self.isStrict = isStrict || parent?.isStrict == true
@@ -82,6 +86,7 @@ package final class InjectionFrame: Sendable {
         context: InjectionContext? = nil,
         isStrict: Bool = false,
         isTest: Bool = false,
+        leakWatch: LeakWatch? = nil,
         openedAt location: SourceLocation,
         openedBy: String? = nil
     ) -> InjectionFrame {
@@ -91,6 +96,7 @@ package final class InjectionFrame: Sendable {
             context: context,
             isStrict: isStrict,
             testWide: isTest ? TestWideOverrides() : nil,
+            leakWatch: leakWatch,
             openedAt: location,
             openedBy: openedBy
         )
@@ -119,6 +125,7 @@ package final class InjectionFrame: Sendable {
             context: context ?? frame.context,
             isStrict: isStrict,
             testWide: frame.testWide,
+            leakWatch: frame.leakWatch,
             openedAt: location,
             openedBy: openedBy
         )

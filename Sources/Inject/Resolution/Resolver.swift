@@ -165,6 +165,9 @@ package enum Resolver {
             sharedInstance: &sharedInstance,
             makeDefault: makeDefault
         )
+        if let watch = frame.leakWatch, madeInstances != made {
+            watch.note(value, for: key, scope, lifespan, at: location, in: frame, from: source)
+        }
         if hasObservers {
             notifyObservers(
                 key,

@@ -7,7 +7,7 @@ import Testing
 // Every dependency of the reading list has a value in the program, in previews and in tests: a
 // dependency added without a preview or test value fails here, before a preview or a test runs it.
 @MainActor
-@Suite(.injectionIsolated)
+@Suite(.injectionIsolated, .reportingLeaks())
 struct EveryContextTests {
     @Test func everyDependencyHasAValueInEveryContext() {
         checkDependencies([\.bookStore, \.readingListDirectory, \.[readingProgressFor: "Ada"], \.now, \.uuid])
