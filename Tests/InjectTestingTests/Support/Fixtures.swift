@@ -100,7 +100,7 @@ final class StrictPlainHolder {
     @Injected(\.strictPlain) var plain
 }
 
-// Two dependencies of one type, which Linux names alike (`\.<String>`), and a default that resolves one.
+// Two dependencies of one type (a stripped Linux binary names both `\.<String>`), and a default resolving one.
 extension DefaultValues {
     var graphPrimaryHost: String { sameInEveryContext("primary.example.com") }
     var graphMirrorHost: String { sameInEveryContext("mirror.example.com") }
