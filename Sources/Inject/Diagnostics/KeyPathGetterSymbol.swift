@@ -30,7 +30,8 @@
             guard let address = getterAddress(in: described) else { return nil }
             if let known = found.withLock({ $0.names[address] }) { return known }
             let name = lookUp(address)
-            found.withLock { $0.names[address] = name }
+            // Kept when nothing is found too (`.some(nil)`), so that a stripped binary looks each getter up once.
+            found.withLock { $0.names[address] = .some(name) }
             return name
         }
 
