@@ -65,7 +65,10 @@
         /// The file of the image mapped at `address`, and where that image starts, from the process's
         /// memory map (`/proc/self/maps`: `start-end perms offset device inode path` per mapping).
         private static func image(holding address: UInt) -> (path: String, base: UInt)? {
-            guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+            // Read to its end: the file's size reads as 0, and one read of it stops at a page.
+            guard let file = FileHandle(forReadingAtPath: "/proc/self/maps") else { return nil }
+            defer { try? file.close() }
+            let maps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
             let mappings = maps.split(separator: "\n").compactMap { line -> (UInt, UInt, UInt, String)? in
                 let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
                 let bounds = fields.first?.split(separator: "-") ?? []
