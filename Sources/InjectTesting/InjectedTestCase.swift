@@ -53,6 +53,22 @@ open class InjectedTestCase: XCTestCase {
     /// ```
     open var overrides: InjectedOverrides { InjectedOverrides() }
 
+    /// Whether a dependency resolved to a live default fails the test; `true` unless a subclass says
+    /// otherwise.
+    ///
+    /// As in a Swift Testing test with the InjectTesting trait, a default that reads no context (no
+    /// `context.choose(live:preview:test:)`, `unimplemented(_:)` or `sameInEveryContext(_:)`), resolves
+    /// no other dependency and is not replaced fails the test, naming the key path, where it was asked
+    /// for and the three ways to fix it. Override it with `false` for a class whose tests check live
+    /// values on purpose.
+    ///
+    /// ```swift
+    /// final class LiveClockTests: InjectedTestCase {
+    ///     override var isStrict: Bool { false }   // these tests read the real clock
+    /// }
+    /// ```
+    open var isStrict: Bool { true }
+
     /// Runs the test inside its own `withInjected` frame, whose instances it lets go of when the test
     /// ends.
     ///
@@ -86,6 +102,8 @@ open class InjectedTestCase: XCTestCase {
         // `reset()`'s) name the test, not a line of this file.
         let frame = InjectionFrame.child(
             with: overrides,
+            isStrict: isStrict,
+            isTest: true,
             openedAt: SourceLocation(fileID: #fileID, line: #line),
             openedBy: "the frame that InjectedTestCase gives the test \(name)"
         )

@@ -21,7 +21,12 @@ import Testing
 public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
     let configure: @Sendable (inout InjectedOverrides) -> Void
     let context: InjectionContext?
-    let isStrict: Bool
+    /// Whether a live default fails the test: `nil` where this trait does not say, and the test's other
+    /// traits decide (strict when none says).
+    let isStrict: Bool?
+    /// Whether the test reports the instances it made that outlive it: `nil` where this trait does not
+    /// say, and the test's other traits decide.
+    var reportsLeaks: Bool? = nil
     let location: Inject.SourceLocation
 
     /// A suite's trait applies to each of its tests.
@@ -42,6 +47,15 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
 
     /// The frame that the traits around the current test gave it, while they run it.
     @TaskLocal private static var testFrame: InjectionFrame?
+
+    /// Whether the traits around the current test report its leaks, as the nearest that says decides.
+    @TaskLocal private static var reportsLeaksAround: Bool?
+
+    /// Whether a test reports its leaks when none of its traits says: no. This project's own suites
+    /// have tests whose point is an instance kept past the end of a test scope (an outer test holding
+    /// what the scope it runs made, to look at it afterwards; a task left running on purpose), which the
+    /// check cannot tell from a leak.
+    static let reportsLeaksByDefault = false
 
     /// Runs each test case, not the suite as a whole, inside a frame.
     ///
@@ -98,35 +112,42 @@ public struct InjectionTrait: TestTrait, SuiteTrait, TestScoping {
             "the frame that InjectTesting's trait gives the test at \(test.sourceLocation.fileID):\(test.sourceLocation.line)"
         let frame: InjectionFrame
         if let outer = Self.testFrame, outer === InjectionFrame.current {
+            // A trait that says whether the test is strict wins over the traits outside it.
             frame = .joining(
                 overrides,
                 context: context,
-                isStrict: isStrict,
+                isStrict: isStrict ?? outer.isStrict,
                 to: outer,
                 openedAt: location,
                 openedBy: openedBy
             )
         } else {
+            // Strict unless a trait opts the test out: a live default in a test is a mistake until the
+            // test says otherwise.
             frame = .child(
                 with: overrides,
                 context: context,
-                isStrict: isStrict,
+                isStrict: isStrict ?? true,
+                isTest: true,
+                leakWatch: LeakWatch(),
                 openedAt: location,
                 openedBy: openedBy
             )
         }
+        let reportsLeaks = reportsLeaks ?? Self.reportsLeaksAround
         do {
             try await Self.$testFrame.withValue(frame) {
-                try await InjectionFrame.$current.withValue(frame) {
-                    try await function()
+                try await Self.$reportsLeaksAround.withValue(reportsLeaks) {
+                    try await InjectionFrame.$current.withValue(frame) {
+                        try await function()
+                    }
                 }
             }
         } catch {
-            await frame.dropInstances()
+            await end(frame, reportingLeaks: reportsLeaks ?? Self.reportsLeaksByDefault, of: test)
             throw error
         }
-        // The test is over: its instances go, even those whose own points hold the frame.
-        await frame.dropInstances()
+        await end(frame, reportingLeaks: reportsLeaks ?? Self.reportsLeaksByDefault, of: test)
     }
 }
 
@@ -202,7 +223,7 @@ extension Trait where Self == InjectionTrait {
         InjectionTrait(
             configure: { $0.set(key, madeOnceInTheFrameBy: value) },
             context: nil,
-            isStrict: false,
+            isStrict: nil,
             location: Inject.SourceLocation(fileID: fileID, line: line)
         )
     }
@@ -232,7 +253,7 @@ extension Trait where Self == InjectionTrait {
         InjectionTrait(
             configure: configure,
             context: nil,
-            isStrict: false,
+            isStrict: nil,
             location: Inject.SourceLocation(fileID: fileID, line: line)
         )
     }
@@ -260,7 +281,7 @@ extension Trait where Self == InjectionTrait {
         InjectionTrait(
             configure: { _ in },
             context: context,
-            isStrict: false,
+            isStrict: nil,
             location: Inject.SourceLocation(fileID: fileID, line: line)
         )
     }
@@ -269,29 +290,37 @@ extension Trait where Self == InjectionTrait {
     /// own.
     ///
     /// Use it on a test or suite that replaces nothing but must not share `.shared` or `.permanent`
-    /// instances with the tests running beside it, nor leave any in the global storage. It is
-    /// ``injectionIsolated(strict:fileID:line:)`` with `strict: false`: a live default runs as it is.
+    /// instances with the tests running beside it, nor leave any in the global storage. Like every
+    /// InjectTesting trait, it makes the test strict: a live default fails it (see
+    /// ``injectionIsolated(strict:fileID:line:)``).
     ///
     /// ```swift
     /// @Suite(.injectionIsolated) struct CartTests { /* … */ }
     /// ```
     public static var injectionIsolated: Self {
-        injectionIsolated(strict: false)
+        InjectionTrait(
+            configure: { _ in },
+            context: nil,
+            isStrict: nil,
+            location: Inject.SourceLocation(fileID: #fileID, line: #line)
+        )
     }
 
-    /// Runs the test in its own frame; with `strict`, a dependency resolved to a live default fails the
-    /// test.
+    /// Runs the test in its own frame, saying whether a dependency resolved to a live default fails it.
     ///
-    /// In strict mode, a default that reads no context (no `context.choose(live:preview:test:)`, no
-    /// `unimplemented(_:)`), resolves no other dependency and is not replaced in the test fails the
-    /// test, naming the key path and where it was asked for: the live network call in a unit test is
-    /// caught where it happens. A default built from other dependencies is judged by them, whether
-    /// they are made for it, found already made, or replaced. A default that is right in tests as it is
-    /// (an in-memory cache) can say so with `sameInEveryContext(_:)`, a default that is not gets a test
-    /// value with `context.choose(live:preview:test:)`, or the test can replace it.
+    /// Every test that an InjectTesting trait isolates is strict unless one of its traits says
+    /// `strict: false`: a default that reads no context (no `context.choose(live:preview:test:)`, no
+    /// `unimplemented(_:)`, no `sameInEveryContext(_:)`; Inject's built-ins all say what they are in
+    /// tests), resolves no other dependency and is not replaced in the test fails the test, naming the
+    /// key path, where it was asked for, and the three ways to fix it: the live network call in a unit
+    /// test is caught where it happens. A default built from other dependencies is judged by them,
+    /// whether they are made for it, found already made, or replaced.
+    ///
+    /// `strict: false` opts a suite or a test out, for a test whose point is the live value itself. The
+    /// trait written nearest the test wins: a test's own `strict:` over its suite's.
     ///
     /// ```swift
-    /// @Suite(.injectionIsolated(strict: true)) struct CheckoutTests { /* … */ }
+    /// @Suite(.injectionIsolated(strict: false)) struct LiveClockTests { /* reads the real clock */ }
     /// ```
     ///
     /// - Parameters:

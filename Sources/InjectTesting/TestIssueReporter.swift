@@ -13,8 +13,16 @@ import XCTest
 /// for testing (`swift build -c release --build-tests`) optimizes the whole module, which drops an
 /// internal type that nothing names, and every test failure it would record then stops the process.
 package enum TestIssueReporter: TestIssueRecording {
+    /// While the dependency check resolves a dependency, what it does with each problem Inject reports,
+    /// instead of recording it: the check reports it again, naming the dependency and the context.
+    @MainActor package static var capture: ((String) -> Void)?
+
     @MainActor
     package static func record(_ message: String, fileID: StaticString, filePath: StaticString?, line: UInt) {
+        if let capture {
+            capture(message)
+            return
+        }
         let comment = Comment(rawValue: message)
         let path = filePath ?? fileID
         let site = SourceLocation(fileID: "\(fileID)", filePath: "\(path)", line: Int(line), column: 1)

@@ -12,9 +12,9 @@ import Inject
 /// }
 /// ```
 ///
-/// Ask by key path, as above: names such as `"\\.feedLoader"` are what the renderings show, and on Linux
-/// a dependency's name is its type's (`\.<FeedLoader>`), so a check by name passes on Apple platforms
-/// only.
+/// Ask by key path, as above: names such as `"\\.feedLoader"` are what the renderings show, and a Linux
+/// binary stripped of its symbol table names a dependency by its type (`\.<FeedLoader>`), so a check by
+/// name passes only where the names are known.
 ///
 /// - Parameters:
 ///   - fileID: Where the call is written, for messages about the recording.

@@ -27,7 +27,7 @@ import Testing
     @Test @MainActor func theModelResolvesAtTheLineOfTheViewsProperty() {
         var lines: [String] = []
         let observation = DefaultValues.observe { event in
-            // `\.swiftUILocatedHeldModel`, or `\.<HeldModel>` where key paths have no names (Linux).
+            // `\.swiftUILocatedHeldModel`, or `\.<HeldModel>` in a stripped Linux binary.
             if event.keyPath.contains("HeldModel") { lines.append("\(event.fileID):\(event.line)") }
         }
         defer { observation.cancel() }

@@ -27,7 +27,7 @@ private let modelScenarios = "ModelScenarios.swift"
         ),
         (
             "subtree-read-off-main", "subtree read off main",
-            #"Inject: \.<Int> at "# + Probe.site(of: "the point read in a subtree off main", in: modelScenarios)
+            #"Inject: \.probeValue at "# + Probe.site(of: "the point read in a subtree off main", in: modelScenarios)
                 + " was read off the main actor; read injected values on the main actor."
         ),
     ])

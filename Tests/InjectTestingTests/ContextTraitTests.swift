@@ -11,9 +11,11 @@ import Testing
         #expect(resolve(\.strictChosen) == 2)
     }
 
-    /// The context trait sets the context only: a live default resolves quietly, as without strict mode.
-    @Test(.injecting(context: .preview))
-    @MainActor func theContextTraitIsNotStrict() {
+    /// The context trait is strict, as every InjectTesting trait is; `strict: false` beside it lets a
+    /// live default resolve quietly in the trait's context.
+    @Test(.injecting(context: .preview), .injectionIsolated(strict: false))
+    @MainActor func theContextTraitWithStrictFalseResolvesALiveDefaultQuietly() {
+        #expect(InjectionContext.current == .preview)
         #expect(resolve(\.strictPlain) == 1)
     }
 

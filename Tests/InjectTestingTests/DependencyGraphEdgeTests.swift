@@ -36,7 +36,8 @@ struct DependencyGraphEdgeTests {
         #expect(withDependencyGraph { read(.temporary, .local) } == temporary)
     }
 
-    /// `==` compares who asked by key path too: two defaults that share a name (on Linux, `\.<String>`)
+    /// `==` compares who asked by key path too: two defaults that share a name (`\.<String>` in a
+    /// stripped Linux binary)
     /// asking for one dependency make graphs whose edges and renderings read the same, but differ.
     @Test @MainActor func graphsDifferWhenDefaultsThatShareANameAskedForOneDependency() {
         func graph(askedBy requester: KeyPath<DefaultValues, String>) -> DependencyGraph {

@@ -51,6 +51,25 @@ final class InjectedTestCaseTests: InjectedTestCase {
         XCTAssertEqual(detached, "default")
     }
 
+    /// Every test of the class is strict, unless the class says otherwise (`LenientTestCaseTests`).
+    func testEveryTestIsStrict() throws {
+        XCTAssertEqual(try XCTUnwrap(InjectionFrame.current).isStrict, true)
+    }
+
+    /// An override set in the test is the test's: code outside its frame does not see it.
+    func testAnOverrideInTheTestIsTheTestsOnly() async {
+        await MainActor.run { DefaultValues.override(\.xctestGreeting) { "overridden" } }
+        let inside = await MainActor.run { resolve(\.xctestGreeting) }
+        let outside = await Task.detached { await MainActor.run { resolve(\.xctestGreeting) } }.value
+        XCTAssertEqual([inside, outside], ["xctest", "default"])
+        // The class's replacement is a frame's, which wins over the test's override; a key it does not
+        // replace shows the override.
+        await MainActor.run { DefaultValues.override(\.traitGreeting) { "overridden" } }
+        let other = await MainActor.run { resolve(\.traitGreeting) }
+        let otherOutside = await Task.detached { await MainActor.run { resolve(\.traitGreeting) } }.value
+        XCTAssertEqual([other, otherOutside], ["overridden", "default"])
+    }
+
     /// `reset()` inside the test names the test whose frame it is, not a line inside InjectTesting.
     func testResetsMessageNamesTheTest() throws {
         let frame = try XCTUnwrap(InjectionFrame.current)
@@ -233,6 +252,18 @@ final class InjectedTestCaseSubclassTests: InjectedTestCaseBase {
         MainActor.assumeIsolated {
             XCTAssertEqual(resolve(\.xctestGreeting), "subclass")
             XCTAssertEqual(resolve(\.traitNumber), 1)
+        }
+    }
+}
+
+/// A class that says `isStrict` is `false`: a live default resolves quietly in its tests.
+final class LenientTestCaseTests: InjectedTestCase {
+    override var isStrict: Bool { false }
+
+    func testALiveDefaultResolvesQuietly() throws {
+        XCTAssertEqual(try XCTUnwrap(InjectionFrame.current).isStrict, false)
+        MainActor.assumeIsolated {
+            XCTAssertEqual(resolve(\.strictPlain), 1)
         }
     }
 }

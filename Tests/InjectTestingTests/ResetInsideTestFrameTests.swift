@@ -3,8 +3,8 @@ import Testing
 
 @testable import Inject
 
-/// `reset()` inside a test's frame names the test whose frame it is, not a line inside InjectTesting:
-/// `.injectionIsolated` is a property, with no call site of its own to name.
+/// What `reset()` says inside a frame names the frame by what opened it, a test's by the test, not a line
+/// inside InjectTesting: `.injectionIsolated` is a property, with no call site of its own to name.
 @Suite(.injectionIsolated)
 struct ResetInsideTestFrameTests {
     static let testLine = #line + 1
@@ -15,11 +15,11 @@ struct ResetInsideTestFrameTests {
         #expect(
             message.contains("the test at InjectTestingTests/ResetInsideTestFrameTests.swift:\(Self.testLine)")
         )
-        // Advice that the test can follow: it cannot leave its frame, and needs no reset().
+        // Advice for a test without the trait, which the message cannot tell from a frame of the app.
         #expect(
             message.hasSuffix(
-                "a test with the InjectTesting trait or in an InjectedTestCase starts with none of its own and "
-                    + "needs no reset()."
+                "inside a test with the InjectTesting trait or in an InjectedTestCase, reset() starts that test "
+                    + "over instead."
             )
         )
     }

@@ -6,8 +6,8 @@ import Testing
 
 @testable import Inject
 
-/// In a strict test, a dependency resolved to a live default that reads no context fails the test.
-@Suite(.injectionIsolated(strict: true))
+/// A test the trait isolates is strict: a dependency resolved to a live default fails the test.
+@Suite(.injectionIsolated)
 struct StrictModeTests {
     final class Consumer {
         @Injected(\.strictPlain) var plain
@@ -145,8 +145,8 @@ struct StrictModeTests {
     }
 }
 
-/// Without strict mode, a live default resolves quietly in a test.
-@Suite(.injectionIsolated)
+/// With `strict: false`, a live default resolves quietly in a test.
+@Suite(.injectionIsolated(strict: false))
 struct LenientModeTests {
     @Test @MainActor func aLiveDefaultResolvesQuietly() {
         #expect(resolve(\.strictPlain) == 1)

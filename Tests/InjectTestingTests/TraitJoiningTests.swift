@@ -27,6 +27,13 @@ struct TraitJoiningTests {
         }
     }
 
+    /// The trait nearest the test says whether it is strict: `strict: false` on the test opts it out of
+    /// the strictness its suite's trait gives it.
+    @Test(.injectionIsolated(strict: false))
+    @MainActor func aJoiningTraitWithStrictFalseOptsTheTestOut() {
+        #expect(resolve(\.strictPlain) == 1)
+    }
+
     /// A trait whose frame is not the current one (another trait opened a frame between them) opens a
     /// frame inside the current one rather than joining the suite trait's, so the frame between stays.
     @Test(FramingTrait(), .injecting(\.traitGreeting, "test"))

@@ -15,13 +15,13 @@ struct WithInjectedFromMisuseTests {
         }
         var made: Int?
         withKnownIssue {
-            made = withInjected(from: Plain()) { resolve(\.strictPlain) }
+            made = withInjected(from: Plain()) { resolve(\.traitNumber) }
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains(
                 "was given a Plain, which has no @Injected or @Resolved stored property to take a frame from. To give it one, store a CapturedFrame() in it"
             )
         }
-        #expect(made == 1)
+        #expect(made == 0)
     }
 
     /// The failure is recorded at the call, by its path and line, where an IDE shows it, not at the test.
@@ -52,7 +52,7 @@ struct WithInjectedFromMisuseTests {
 
     @Test @MainActor func aParentWithACustomMirrorIsToldToGiveAnInjectedProperty() {
         struct Redacted: CustomReflectable {
-            @Injected(\.strictPlain) var plain
+            @Injected(\.traitNumber) var plain
             var customMirror: Mirror { Mirror(self, children: [:]) }
         }
         withKnownIssue {
@@ -66,19 +66,19 @@ struct WithInjectedFromMisuseTests {
 
     @Test @MainActor func aParentThatIsGoneFailsTheTestAndRunsTheOperationHere() {
         final class Feed {
-            @Injected(\.strictPlain) var plain
+            @Injected(\.traitNumber) var plain
         }
         weak var gone: Feed?
-        do { gone = withInjected(\.strictPlain, 2) { Feed() } }
+        do { gone = withInjected(\.traitNumber, 2) { Feed() } }
         var made: Int?
         withKnownIssue {
-            made = withInjected(from: gone) { resolve(\.strictPlain) }
+            made = withInjected(from: gone) { resolve(\.traitNumber) }
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains(
                 "was given nil: a parent that is gone has no frame to give"
             )
         }
-        #expect(made == 1)
+        #expect(made == 0)
     }
 
     /// A parent inside optionals is named by what they wrap: `nil` when the innermost holds nothing, a
@@ -86,7 +86,7 @@ struct WithInjectedFromMisuseTests {
     @Test @MainActor func aParentInsideOptionalsIsNamedByWhatTheyWrap() {
         struct Plain {}
         final class Feed {
-            @Injected(\.strictPlain) var plain
+            @Injected(\.traitNumber) var plain
         }
         let gone: Feed?? = .some(nil)
         withKnownIssue {
@@ -114,14 +114,14 @@ struct WithInjectedFromMisuseTests {
         await withKnownIssue {
             made = await withInjected(from: Plain()) {
                 await Task.yield()
-                return resolve(\.strictPlain)
+                return resolve(\.traitNumber)
             }
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains(
                 "was given a Plain, which has no @Injected or @Resolved stored property to take a frame from."
             )
         }
-        #expect(made == 1)
+        #expect(made == 0)
     }
 
     /// Without a frame to give, the operation runs in the current frame, not outside every frame: the
@@ -130,17 +130,17 @@ struct WithInjectedFromMisuseTests {
         struct Plain {}
         var made: Int?
         withKnownIssue {
-            made = withInjected(\.strictPlain, 2) { withInjected(from: Plain()) { resolve(\.strictPlain) } }
+            made = withInjected(\.traitNumber, 2) { withInjected(from: Plain()) { resolve(\.traitNumber) } }
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains("was given a Plain")
         }
         #expect(made == 2)
         var madeAsynchronously: Int?
         await withKnownIssue {
-            madeAsynchronously = await withInjected(\.strictPlain, 3) {
+            madeAsynchronously = await withInjected(\.traitNumber, 3) {
                 await withInjected(from: Plain()) {
                     await Task.yield()
-                    return resolve(\.strictPlain)
+                    return resolve(\.traitNumber)
                 }
             }
         } matching: { issue in

@@ -16,7 +16,7 @@ import Testing
         #expect(builtInKeyPathName(\DefaultValues.timeZone) == "\\.timeZone")
     }
 
-    /// The name messages and events give, which on Linux is otherwise the value's type (`\.<Service>`).
+    /// The name messages and events give, on every platform, whether or not the binary keeps its symbols.
     @Test func messagesNameABuiltInByItsPropertyOnEveryPlatform() {
         #expect(keyPathName(\DefaultValues.now) == "\\.now")
         #expect(keyPathName(\DefaultValues.locale) == "\\.locale")
@@ -28,16 +28,11 @@ import Testing
     }
 
     /// A dependency of the app's own whose value has a built-in's type is not that built-in: it has no
-    /// built-in name, and messages give it its own (on Linux its type's, `\.<Locale>`), not `\.locale`.
+    /// built-in name, and messages give it its own, `\.serverLocale`, not `\.locale`.
     @Test func aKeyPathOfABuiltInsTypeHasNone() {
         #expect(builtInKeyPathName(\DefaultValues.serverLocale) == nil)
         #expect(builtInKeyPathName(\DefaultValues.deadline) == nil)
-        #if os(Linux)
-            #expect(keyPathName(\DefaultValues.serverLocale) == "\\.<Locale>")
-            #expect(keyPathName(\DefaultValues.deadline) == "\\.<DateGenerator>")
-        #else
-            #expect(keyPathName(\DefaultValues.serverLocale) == "\\.serverLocale")
-            #expect(keyPathName(\DefaultValues.deadline) == "\\.deadline")
-        #endif
+        #expect(keyPathName(\DefaultValues.serverLocale) == "\\.serverLocale")
+        #expect(keyPathName(\DefaultValues.deadline) == "\\.deadline")
     }
 }

@@ -18,11 +18,11 @@ private let offMainCalls = "OffMainCallScenarios.swift"
         // frame, on the shortcut; on Linux the runtime cannot name a computed key path, so the name is
         // the value type.
         let chain =
-            #"Inject: dependency cycle \.<CycleA> ("# + Probe.site(of: #"_ = resolve(\.probeCycleA)"#) + ")"
+            #"Inject: dependency cycle \.probeCycleA ("# + Probe.site(of: #"_ = resolve(\.probeCycleA)"#) + ")"
         #expect(outcome.output.contains(chain), "\(outcome.output)")
         #expect(
             outcome.output.contains(
-                #") -> \.<CycleB> ("# + Probe.site(of: "var probeCycleA:") + #") -> \.<CycleA> ("#
+                #") -> \.probeCycleB ("# + Probe.site(of: "var probeCycleA:") + #") -> \.probeCycleA ("#
                     + Probe.site(of: "var probeCycleB:") + ")"
             )
         )
@@ -32,7 +32,7 @@ private let offMainCalls = "OffMainCallScenarios.swift"
         let outcome = try Probe.runStopping("off-main")
         #expect(
             outcome.output.contains(
-                #"Inject: \.<Int> at "# + Probe.site(of: "the off-main point")
+                #"Inject: \.probeValue at "# + Probe.site(of: "the off-main point")
                     + " was read off the main actor; read injected values on the main actor."
             ),
             "\(outcome.output)"
@@ -46,7 +46,7 @@ private let offMainCalls = "OffMainCallScenarios.swift"
         #expect(!outcome.output.contains("replaced off main"))
         #expect(
             outcome.output.contains(
-                #"Inject: \.<Int> at "#
+                #"Inject: \.probeValue at "#
                     + Probe.site(of: "the point replaced off main", in: "ReplacementOffMainScenario.swift")
                     + " was replaced off the main actor; replace injected values on the main actor."
             ),
@@ -161,17 +161,18 @@ private let offMainCalls = "OffMainCallScenarios.swift"
         ),
         (
             "is-resolved-off-main", "isResolved off main",
-            #"Inject: isResolved of \.<Int> at "# + Probe.site(of: "the point inspected off main", in: offMainCalls)
+            #"Inject: isResolved of \.probeValue at "#
+                + Probe.site(of: "the point inspected off main", in: offMainCalls)
                 + " was read off the main actor; read injection points on the main actor."
         ),
         (
             "source-off-main", "source off main",
-            #"Inject: source of \.<Int> at "# + Probe.site(of: "the point inspected off main", in: offMainCalls)
+            #"Inject: source of \.probeValue at "# + Probe.site(of: "the point inspected off main", in: offMainCalls)
                 + " was read off the main actor; read injection points on the main actor."
         ),
         (
             "debug-description-off-main", "debugDescription off main",
-            #"Inject: debugDescription of \.<Int> at "#
+            #"Inject: debugDescription of \.probeValue at "#
                 + Probe.site(of: "the point inspected off main", in: offMainCalls)
                 + " was read off the main actor; read injection points on the main actor."
         ),

@@ -91,7 +91,7 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(
             outcome.output.contains(
-                #"the other observation heard \.<HeardAfterObserving>, \.<ObservingBetweenTwoParts>"#
+                #"the other observation heard \.probeHeardAfterObserving, \.probeObservingBetweenTwoParts"#
             ),
             "\(outcome.output)"
         )
@@ -131,7 +131,7 @@ import Testing
         defer { observation.cancel() }
         withInjected({ _ in }) { _ = resolve(\.handlerCycleOuter) }
 
-        let outerName = "\\.<Service>"  // how a key path of a test target reads on Linux
+        let outerName = keyPathName(\DefaultValues.handlerCycleOuter)
         #expect(resolvedInHandler == ["outer of inner"])
         // The first resolution, then the handler's own, which found nothing under way.
         let once = ["inner by \(outerName)", "outer by nobody"]

@@ -108,7 +108,9 @@ import Testing
     @Test func aRecordingOutsideEveryFrameHoldsEveryFramesResolutions() throws {
         let outcome = try Probe.run("graph-outside-frames")
         #expect(
-            outcome.output.contains("graph \\.<Int> defaultValue, \\.<Int> frameOverride, \\.<String> defaultValue"),
+            outcome.output.contains(
+                "graph \\.probeGraphMine defaultValue, \\.probeGraphMine frameOverride, \\.probeGraphOther defaultValue"
+            ),
             "\(outcome.output)"
         )
     }

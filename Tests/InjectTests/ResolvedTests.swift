@@ -273,7 +273,7 @@ import Testing
         // The message names the `@Resolved` declaration, as its initializer's doc comment says.
         let site = Probe.site(of: #"@Resolved(\.probeResolvedLoop) var next"#, in: "ResolvedScenarios.swift")
         #expect(
-            outcome.output.contains(#"Inject: dependency cycle \.<ResolvedLoop> ("# + site + ")"),
+            outcome.output.contains(#"Inject: dependency cycle \.probeResolvedLoop ("# + site + ")"),
             "\(outcome.output)"
         )
     }

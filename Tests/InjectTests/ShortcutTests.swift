@@ -30,7 +30,7 @@ import Testing
         // A global override or an observer keeps `resolve` off the shortcut, nested calls included, and
         // after a reset the shortcut makes a new permanent default.
         #expect(outcome.output.contains("nested override applies true"))
-        #expect(outcome.output.contains(#"observed \.<Counted> by \.<Holder>, \.<Holder> by -"#))
+        #expect(outcome.output.contains(#"observed \.probeCounted by \.probeHolder, \.probeHolder by -"#))
         #expect(outcome.output.contains("new permanent after reset true"))
         // `resolve` with `.shared` finds what a point and its own key path object found, and nothing that a
         // reset dropped.
@@ -56,9 +56,9 @@ import Testing
         // The message names the loop from where it was entered.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<CycleFirst> ("# + Probe.site(of: "var probeEntry:")
-                    + #") -> \.<CycleSecond> ("# + Probe.site(of: "var probeCycleFirst:")
-                    + #") -> \.<CycleFirst> ("# + Probe.site(of: "var probeCycleSecond:") + ")"
+                #"Inject: dependency cycle \.probeCycleFirst ("# + Probe.site(of: "var probeEntry:")
+                    + #") -> \.probeCycleSecond ("# + Probe.site(of: "var probeCycleFirst:")
+                    + #") -> \.probeCycleFirst ("# + Probe.site(of: "var probeCycleSecond:") + ")"
             ),
             "\(outcome.output)"
         )
@@ -69,8 +69,8 @@ import Testing
         // The outer resolution took the shortcut, which records it as the pipeline would.
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<Loop> ("# + Probe.site(of: #"@Injected(\.probeLoop) var loop"#)
-                    + #") -> \.<Loop> ("# + Probe.site(of: "var probeLoop:") + ")"
+                #"Inject: dependency cycle \.probeLoop ("# + Probe.site(of: #"@Injected(\.probeLoop) var loop"#)
+                    + #") -> \.probeLoop ("# + Probe.site(of: "var probeLoop:") + ")"
             ),
             "\(outcome.output)"
         )
@@ -88,7 +88,7 @@ import Testing
         #expect(outcome.output.contains("beside beside"))
         #expect(outcome.output.contains("shared replaced global true"))
         #expect(outcome.output.contains("observed read global"))
-        #expect(outcome.output.contains(#"\.<Replacement> globalOverride"#))
+        #expect(outcome.output.contains(#"\.probeReplaced globalOverride"#))
         #expect(outcome.output.contains("after removal default"))
         #expect(outcome.output.contains("replaced again again"))
         #expect(outcome.output.contains("after reset default"))
@@ -99,7 +99,7 @@ import Testing
         let loop = Probe.site(of: #"@Injected(\.probeReplacedLoop) var loop"#, in: "GlobalOverrideScenarios.swift")
         #expect(
             outcome.output.contains(
-                #"Inject: dependency cycle \.<ReplacedLoop> ("# + loop + #") -> \.<ReplacedLoop> ("# + loop + ")"
+                #"Inject: dependency cycle \.probeReplacedLoop ("# + loop + #") -> \.probeReplacedLoop ("# + loop + ")"
             ),
             "\(outcome.output)"
         )

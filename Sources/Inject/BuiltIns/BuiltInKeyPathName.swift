@@ -4,8 +4,9 @@
 
 /// The name of a built-in dependency's key path (`\.now`), or `nil` for any other key path.
 ///
-/// On Linux the Swift runtime cannot name a computed property, so messages would call `\.now`
-/// `\.<DateGenerator>`; Inject knows the names of its own key paths and can say them on every platform.
+/// On Linux the Swift runtime cannot name a computed property, and a stripped binary has no symbol
+/// table to find it in, so messages would call `\.now` `\.<DateGenerator>`; Inject knows the names of
+/// its own key paths and can say them on every platform.
 package func builtInKeyPathName(_ key: AnyKeyPath) -> String? {
     var names: [(key: AnyKeyPath, name: String)] = [
         (\DefaultValues.now, "\\.now"),

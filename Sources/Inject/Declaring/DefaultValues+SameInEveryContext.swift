@@ -1,8 +1,9 @@
 extension DefaultValues {
     /// A default that is right in every context, tests included, as it is.
     ///
-    /// A strict test (`.injectionIsolated(strict: true)` in `InjectTesting`) fails when a dependency
-    /// resolves to a default that reads no ``context``: the live network call that nothing else catches.
+    /// A strict test (every test that `InjectTesting` isolates, unless it says `strict: false`) fails
+    /// when a dependency resolves to a default that reads no ``context``: the live network call that
+    /// nothing else catches.
     /// A default that is as safe in a test as anywhere, such as an in-memory cache, says so here rather
     /// than choosing the same value three times with ``InjectionContext/choose(live:preview:test:)``.
     /// Outside a strict test this is `value`, made when the default runs.

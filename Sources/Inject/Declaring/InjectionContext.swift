@@ -108,7 +108,7 @@ public enum InjectionContext: String, Sendable, Hashable, CaseIterable {
     ///
     /// Each argument is an autoclosure, so a live value that opens a connection is never made in tests.
     /// Inside a default, the context is that of the injection point being resolved. Reading it also tells
-    /// a strict test (`.injectionIsolated(strict: true)`) that the default has a value for tests.
+    /// a strict test (any test that `InjectTesting` isolates) that the default has a value for tests.
     ///
     /// ```swift
     /// extension DefaultValues {

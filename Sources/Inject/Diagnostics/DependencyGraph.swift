@@ -15,8 +15,8 @@
 /// //     n3["MyApp/FeedModel.swift:3"] -->|"temporary, local, defaultValue"| n1
 /// ```
 ///
-/// On Linux the runtime cannot name a computed key path, so a dependency reads `\.<Type>` there; two
-/// dependencies of the same type still get nodes of their own in the renderings, but one name in
+/// In a Linux binary stripped of its symbol table a dependency reads `\.<Type>` (see <doc:Pitfalls>); two
+/// dependencies of the same type still get nodes of their own in the renderings there, but one name in
 /// ``dependencies``.
 ///
 /// To tell dependencies apart, a graph holds the key path of each dependency it names, and so the
@@ -26,8 +26,8 @@ public struct DependencyGraph: Sendable, Equatable {
     ///
     /// A graph holds each edge once: the same requester resolving the same dependency again adds
     /// nothing, but with another scope, lifespan, source or context it adds an edge. Edges compare by
-    /// their names, so on Linux two dependencies of one type can give equal edges; the graph still keeps
-    /// them apart, and its `contains(_:dependsOn:)` with key paths asks by identity.
+    /// their names, so in a stripped Linux binary two dependencies of one type can give equal edges; the
+    /// graph still keeps them apart, and its `contains(_:dependsOn:)` with key paths asks by identity.
     ///
     /// ```swift
     /// let edge = try #require(withDependencyGraph { _ = FeedModel().loader }.edges.last)
@@ -47,8 +47,9 @@ public struct DependencyGraph: Sendable, Equatable {
         public let requester: String
         /// The dependency resolved, by key path.
         ///
-        /// The name that ``ResolutionEvent/keyPath`` gives it, which the renderings show: on Linux a
-        /// dependency other than Inject's built-in ones reads as its value's type, `\.<ImageDownloading>`.
+        /// The name that ``ResolutionEvent/keyPath`` gives it, which the renderings show: in a stripped
+        /// Linux binary a dependency other than Inject's built-in ones reads as its value's type,
+        /// `\.<ImageDownloading>`.
         ///
         /// ```swift
         /// let requesters = graph.edges.filter { $0.dependency == "\\.imageDownloader" }.map(\.requester)
@@ -155,8 +156,8 @@ public struct DependencyGraph: Sendable, Equatable {
 
     /// Whether `requester` asked for `dependency`, with any scope, lifespan and source, by their names.
     ///
-    /// Names are what the renderings show. Where a name can stand for several dependencies (on Linux a
-    /// dependency reads `\.<Type>`), ask with key paths instead:
+    /// Names are what the renderings show. Where a name can stand for several dependencies (in a stripped
+    /// Linux binary a dependency reads `\.<Type>`), ask with key paths instead:
     /// ``contains(_:dependsOn:)-(KeyPath<DefaultValues,Requester>,KeyPath<DefaultValues,Dependency>)``.
     ///
     /// ```swift
@@ -174,7 +175,7 @@ public struct DependencyGraph: Sendable, Equatable {
     /// Whether the default of `requester` resolved `dependency`, with any scope, lifespan and source.
     ///
     /// Dependencies are compared by key path, not by name, so this holds on every platform, also where
-    /// two dependencies of one type share a name (`\.<Type>` on Linux).
+    /// two dependencies of one type share a name (`\.<Type>` in a stripped Linux binary).
     ///
     /// ```swift
     /// #expect(graph.contains(\.feedLoader, dependsOn: \.imageDownloader))
@@ -223,9 +224,9 @@ public struct DependencyGraph: Sendable, Equatable {
     /// resolution finishes after those its default makes, so a dependency that its first resolution built
     /// from others comes after them.
     ///
-    /// Each name once, however many requesters asked for it and whichever level supplied it. On Linux a
-    /// name other than a built-in dependency's is its type's (`\.<FeedLoader>`), so a check like this one
-    /// passes on Apple platforms only, and two dependencies of one type there make one entry; ask with
+    /// Each name once, however many requesters asked for it and whichever level supplied it. In a
+    /// stripped Linux binary a name other than a built-in dependency's is its type's (`\.<FeedLoader>`),
+    /// so a check like this one fails there, and two dependencies of one type make one entry; ask with
     /// ``contains(_:dependsOn:)-(KeyPath<DefaultValues,Requester>,KeyPath<DefaultValues,Dependency>)`` for
     /// a check that passes everywhere.
     ///
@@ -235,6 +236,14 @@ public struct DependencyGraph: Sendable, Equatable {
     public var dependencies: [String] {
         var seen = Set<String>()
         return edges.map(\.dependency).filter { seen.insert($0).inserted }
+    }
+
+    /// The dependencies the graph holds, by key path, each once, in the order of their first resolution:
+    /// what InjectTesting's dependency check resolves in every context.
+    package var dependencyKeys: [DependencyKey] {
+        var seen = Set<DependencyKey>()
+        return ends.compactMap { if case .dependency(let key) = $0.to { key } else { nil } }
+            .filter { seen.insert($0).inserted }
     }
 
     /// Adds the edge that `event` describes, unless the graph has it already: from the dependency
@@ -280,8 +289,8 @@ public struct DependencyGraph: Sendable, Equatable {
 
     /// The graph as a Mermaid flowchart, which GitHub renders in Markdown.
     ///
-    /// Mermaid reads labels as HTML, so quotes and angle brackets (`\.<Type>`, a dependency's name on
-    /// Linux) are written as its entity codes, `#quot;`, `#lt;` and `#gt;`, which it shows as the
+    /// Mermaid reads labels as HTML, so quotes and angle brackets (`\.<Type>`, a dependency's name in a
+    /// stripped Linux binary) are written as its entity codes, `#quot;`, `#lt;` and `#gt;`, which it shows as the
     /// characters; a `#` (in a file's name) is written `#35;`.
     ///
     /// ```swift
@@ -294,7 +303,7 @@ public struct DependencyGraph: Sendable, Equatable {
         func node(_ key: NodeKey) -> String {
             let id = names.id(key)
             guard declared.insert(key).inserted else { return id }
-            // Mermaid reads a label as HTML: `<Type>` in `\.<Type>`, a dependency's name on Linux, would be
+            // Mermaid reads a label as HTML: `<Type>` in `\.<Type>`, a name in a stripped Linux binary, would be
             // an unknown tag, dropped with the type's name. Entity codes show the characters instead.
             // `#` first, since each code begins with one: a file name's `#` would otherwise start a code.
             let label = names.label(key).replacingEvery("#", with: "#35;").replacingEvery("\"", with: "#quot;")
@@ -327,7 +336,7 @@ public struct DependencyGraph: Sendable, Equatable {
     ///
     /// The same edges recorded in another order make a different graph. Dependencies are compared by
     /// key path, not by name, so graphs whose renderings read the same can differ where two dependencies
-    /// share a name (on Linux).
+    /// share a name (in a stripped Linux binary).
     ///
     /// ```swift
     /// #expect(withDependencyGraph { _ = FeedModel() } == DependencyGraph())   // nothing resolved yet

@@ -21,8 +21,9 @@ public struct ResolutionEvent: Sendable, CustomStringConvertible {
     /// A readable name of the dependency's key path (see the Getting Started article for Linux).
     ///
     /// A name for logs and messages, not an identity: Inject's built-in dependencies are named on every
-    /// platform, but on Linux any other reads as its value's type, `\.<ImageDownloading>`, so two
-    /// dependencies of one type share a name there.
+    /// platform, any other by its property (`\.imageDownloader`) where the runtime or, on Linux, the
+    /// binary's symbol table knows it; in a stripped Linux binary as its value's type,
+    /// `\.<ImageDownloading>`, so two dependencies of one type share a name there.
     ///
     /// ```swift
     /// var resolved: [String] = []

@@ -3,9 +3,9 @@ extension Injected: @MainActor CustomDebugStringConvertible {
     /// has resolved.
     ///
     /// Reading it resolves nothing, so it is safe in a debugger or a log line before the first read. The
-    /// key path is written as `\.imageDownloader` where the Swift runtime knows property names (Apple
-    /// platforms) and for Inject's built-in dependencies everywhere; elsewhere as its value's type,
-    /// `\.<ImageDownloading>`. A point bound to a ``Lease`` forgets its instance and where it came from
+    /// key path is written as `\.imageDownloader`: on Apple platforms, on Linux where the binary keeps its
+    /// symbol table, and for Inject's built-in dependencies everywhere; in a stripped Linux binary as its
+    /// value's type, `\.<ImageDownloading>`. A point bound to a ``Lease`` forgets its instance and where it came from
     /// when the lease ends, so it says "no instance" until its next read, resolved or not before.
     ///
     /// ```swift

@@ -6,6 +6,12 @@ extension DefaultValues {
     /// resolved keep their instance, because a consumer's dependencies do not change under it.
     /// A `withInjected` frame and a replacement at an injection point still win over this override.
     ///
+    /// Inside a test that `InjectTesting` isolates (its trait, or `InjectedTestCase`), the override is
+    /// that test's alone: it reaches the code resolving in the test's frame, the frames opened inside it
+    /// included, ranks as a global override does there, and goes with the test; the tests running beside
+    /// it never see it. Outside such a test, in a detached task or a `DispatchQueue` callback included, it
+    /// replaces the dependency for the whole process.
+    ///
     /// ```swift
     /// DefaultValues.override(\.imageDownloader) { MockDownloader() }
     /// ```
@@ -58,7 +64,9 @@ extension DefaultValues {
     /// Removes the global override of a dependency, so it resolves to its default again.
     ///
     /// The global storage's shared instances of the key, which the override made, are dropped. For a
-    /// key with no global override the call does nothing: its `.permanent` instances stay.
+    /// key with no global override the call does nothing: its `.permanent` instances stay. Inside a test
+    /// that `InjectTesting` isolates, it removes that test's override and drops that test's shared
+    /// instances of the key, and leaves the process's global override alone.
     ///
     /// ```swift
     /// DefaultValues.removeOverride(\.imageDownloader)
@@ -93,6 +101,11 @@ extension DefaultValues {
             line: line,
             advice: "change global overrides on the main actor."
         )
+        // Inside a test that InjectTesting isolates, the test's own global level: no other test sees it.
+        if let test = InjectionFrame.currentIfAny?.enclosingTest {
+            test.setTestWideOverride(override, for: DependencyKey(key))
+            return
+        }
         Resolver.setGlobalOverride(override, for: DependencyKey(key))
     }
 
@@ -105,9 +118,12 @@ extension DefaultValues {
     /// bound to the lease's table in that frame, which `reset()` leaves alone: ``Lease/end(fileID:line:)``
     /// called outside every frame ends a lease in every frame. Observers stay until cancelled or released,
     /// and dependency-graph recordings until stopped or released.
-    /// Calling it inside a `withInjected` frame (which includes a test run with the `InjectTesting`
-    /// trait) stops the process: the frame's consumers would keep resolving with the frame while
-    /// everything else starts over, which is never what a caller of `reset()` means.
+    /// Inside a test that `InjectTesting` isolates (its trait, or `InjectedTestCase`), it starts that test
+    /// over instead: the overrides the test set go, the test's frame lets go of its instances and ends
+    /// its leases, and the tests running beside it are untouched. The test's traits still replace what
+    /// they replace, and make their values anew. Calling it inside any other `withInjected` frame stops
+    /// the process: the frame's consumers would keep resolving with the frame while everything else
+    /// starts over, which is never what a caller of `reset()` means.
     ///
     /// ```swift
     /// DefaultValues.reset()
@@ -124,6 +140,10 @@ extension DefaultValues {
             line: line,
             advice: "reset on the main actor."
         )
+        if let test = InjectionFrame.currentIfAny?.enclosingTest {
+            test.resetTest()
+            return
+        }
         if let frame = InjectionFrame.current, frame.openedAt != nil {
             fatalError(resetInsideFrameMessage(fileID: fileID, line: line, frame: frame), file: fileID, line: line)
         }
@@ -134,9 +154,8 @@ extension DefaultValues {
     package static func resetInsideFrameMessage(fileID: StaticString, line: UInt, frame: InjectionFrame) -> String {
         let opened =
             frame.openedBy ?? "the withInjected frame opened at \(frame.openedAt.map(\.description) ?? "?")"
-        // The advice fits a test's frame too, which the test cannot leave.
         return "Inject: DefaultValues.reset() at \(fileID):\(line) was called inside \(opened); it starts the whole "
-            + "process over, so call it only outside frames. A frame's instances go with the frame: a test with "
-            + "the InjectTesting trait or in an InjectedTestCase starts with none of its own and needs no reset()."
+            + "process over, so call it only outside frames. A frame's instances go with the frame; inside a test "
+            + "with the InjectTesting trait or in an InjectedTestCase, reset() starts that test over instead."
     }
 }

@@ -23,9 +23,14 @@ package final class InjectionFrame: Sendable {
     /// The context set by this frame or the innermost frame around it that sets one; `nil` for the
     /// process's context.
     package let context: InjectionContext?
-    /// Whether a default that reads no context fails the test (`.injectionIsolated(strict: true)`);
-    /// inherited by the frames opened inside this one.
+    /// Whether a default that reads no context fails the test (a test InjectTesting isolates, unless it
+    /// says `strict: false`); inherited by the frames opened inside this one.
     package let isStrict: Bool
+    /// The replacements `DefaultValues.override` sets inside the test whose frame this is; `nil` for a
+    /// frame that is not a test's.
+    package let testWide: TestWideOverrides?
+    /// The instances made in the test this frame belongs to, if the test reports leaks.
+    package let leakWatch: LeakWatch?
     /// How many times code resolving in this frame read the context; counted in strict frames only.
     @MainActor package private(set) var contextReads = 0
     /// The frames opened inside this one, directly or not, that keep instances for good (`.permanent`
@@ -41,10 +46,14 @@ package final class InjectionFrame: Sendable {
         overrides: OverrideTable,
         context: InjectionContext? = nil,
         isStrict: Bool = false,
+        testWide: TestWideOverrides? = nil,
+        leakWatch: LeakWatch? = nil,
         openedAt: SourceLocation?,
         openedBy: String? = nil
     ) {
         self.parent = parent
+        self.testWide = testWide
+        self.leakWatch = leakWatch ?? parent?.leakWatch
         self.overrides = overrides
         self.context = context ?? parent?.context
         self.isStrict = isStrict || parent?.isStrict == true
@@ -70,11 +79,14 @@ package final class InjectionFrame: Sendable {
         EffectsInForce.none ? nil : current
     }
 
-    /// A frame inside the current one (or the root), with its own replacements, context and storage.
+    /// A frame inside the current one (or the root), with its own replacements, context and storage;
+    /// with `isTest`, a test's, which keeps the global overrides the test sets.
     package static func child(
         with overrides: InjectedOverrides = InjectedOverrides(),
         context: InjectionContext? = nil,
         isStrict: Bool = false,
+        isTest: Bool = false,
+        leakWatch: LeakWatch? = nil,
         openedAt location: SourceLocation,
         openedBy: String? = nil
     ) -> InjectionFrame {
@@ -83,6 +95,8 @@ package final class InjectionFrame: Sendable {
             overrides: OverrideTable(overrides.table.values),
             context: context,
             isStrict: isStrict,
+            testWide: isTest ? TestWideOverrides() : nil,
+            leakWatch: leakWatch,
             openedAt: location,
             openedBy: openedBy
         )
@@ -90,7 +104,7 @@ package final class InjectionFrame: Sendable {
 
     /// A frame that takes the place of `frame` for the code inside it: `frame`'s replacements with
     /// `overrides` added (winning where both replace a key), `context` if not `nil` (else `frame`'s), and
-    /// strict if either is, opened in `frame`'s parent.
+    /// strict as `isStrict` says (the joining trait decides), opened in `frame`'s parent.
     ///
     /// For a test trait inside another trait of the same test: the test then has one frame, so the
     /// values that every trait makes once, and the objects the test makes, share its instances and its
@@ -109,7 +123,9 @@ package final class InjectionFrame: Sendable {
             parent: frame.parent,
             overrides: table,
             context: context ?? frame.context,
-            isStrict: isStrict || frame.isStrict,
+            isStrict: isStrict,
+            testWide: frame.testWide,
+            leakWatch: frame.leakWatch,
             openedAt: location,
             openedBy: openedBy
         )

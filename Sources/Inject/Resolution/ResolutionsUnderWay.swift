@@ -86,15 +86,17 @@ enum ResolutionsUnderWay {
     /// Stops the program with the cycle that `record` closes: from its resolution under way, at `start`,
     /// to this one.
     private static func failOnCycle(from start: Int, closedBy record: Resolution) -> Never {
-        stopOnCycle((records.list[start...] + [record]).map { (keyPathName($0.key.keyPath), $0.location) })
+        // The frame, by what opened it where that is not a `withInjected` call: a test, a dependency check.
+        let frame = records.list[start].recordedFrame?.openedBy.map { " It was being made in \($0)." } ?? ""
+        stopOnCycle((records.list[start...] + [record]).map { (keyPathName($0.key.keyPath), $0.location) }, frame)
     }
 
     /// Stops the program with a cycle, its links named and located, the last one closing it: a cycle
-    /// of defaults, or of `AsyncDefault` makings (``AsyncMakingChain``).
-    static func stopOnCycle(_ links: [(name: String, location: SourceLocation)]) -> Never {
+    /// of defaults, or of `AsyncDefault` makings (``AsyncMakingChain``); `detail` ends the message.
+    static func stopOnCycle(_ links: [(name: String, location: SourceLocation)], _ detail: String = "") -> Never {
         let chain = links.map { "\($0.name) (\($0.location))" }.joined(separator: " -> ")
         fatalError(
-            "Inject: dependency cycle \(chain); a dependency's construction resolves itself again.",
+            "Inject: dependency cycle \(chain); a dependency's construction resolves itself again.\(detail)",
             file: links[links.count - 1].location.fileID,
             line: links[links.count - 1].location.line
         )

@@ -136,9 +136,9 @@ package enum Resolver {
         ResolutionsUnderWay.end()
     }
 
-    /// The pipeline: the instance by scope × lifespan (one `switch` over the declared scope and the
-    /// ``Keeper``), made from the replacement that wins or the default, then the event for observers.
-    /// `frame` `nil` is the root frame.
+    /// The pipeline: the instance by scope × lifespan (the `switch` of `instance(of:…)`),
+    /// made from the replacement that wins or the default, then the note of a new instance for the
+    /// test's leak check and the event for observers. `frame` `nil` is the root frame.
     @usableFromInline
     static func resolveInFrame<Value>(
         _ key: DependencyKey,
@@ -155,58 +155,22 @@ package enum Resolver {
         let frame = frame ?? .root
         noteDependencyResolved(in: frame)
         let made = madeInstances
-        defer {
-            if hasObservers {
-                notifyObservers(key, scope, lifespan, in: frame, at: location, source, made: made)
-            }
+        let value = instance(
+            of: key,
+            scope: scope,
+            lifespan: lifespan,
+            until: lease,
+            in: frame,
+            at: location,
+            source: &source,
+            sharedInstance: &sharedInstance,
+            makeDefault: makeDefault
+        )
+        if let watch = frame.leakWatch, madeInstances != made {
+            watch.note(value, for: key, scope, lifespan, at: location, in: frame, from: source)
         }
-        // The scope × lifespan table: finds or makes the instance, and keeps it as the keeper says.
-        switch (scope, keeper(lifespan, until: lease, in: frame)) {
-        case (.temporary, .points), (.temporary, .pointsAfterEnd):
-            // A new instance that only the injection point holds: no table is touched.
-            return makeInstance(key, in: frame, at: location, source: &source, makeDefault: makeDefault)
-        case (.temporary, .storage):
-            // A new instance per injection point, which the storage retains too, so it outlives the point.
-            let value = makeInstance(key, in: frame, at: location, source: &source, makeDefault: makeDefault)
-            if case .storage(let storage) = keeper(lifespan, until: lease, in: frame) { storage.retain(value) }
-            return value
-        case (.shared, .points(let storage)), (.shared, .pointsAfterEnd(let storage)):
-            // One instance for every point of the key while one of them holds it: the points hold the
-            // shared instance strongly and the storage weakly, so the last point to go releases it.
-            let table = weakTable(for: lifespan)
-            if let found = storage.weaklyShared(for: key, in: table, as: Value.self) {
-                source = found.source
-                sharedInstance = found
-                return found.value
-            }
-            let before = (placeholdersGiven, globalOverrideChanges)
-            let value = makeInstance(key, in: frame, at: location, source: &source, makeDefault: makeDefault)
-            guard mayShare(madeSince: before, in: frame) else { return value }
-            let shared = SharedInstance(value, source: source)
-            keeper(lifespan, until: lease, in: frame).storage.keepWeakly(shared, for: key, in: table)
-            sharedInstance = shared
-            return value
-        case (.shared, .storage(let storage)):
-            // One instance for every point of the key, which the storage keeps until it lets go.
-            if let found = storage.sharedPermanent(for: key, as: Value.self) {
-                source = found.source
-                return found.value
-            }
-            let before = (placeholdersGiven, globalOverrideChanges)
-            let value = makeInstance(key, in: frame, at: location, source: &source, makeDefault: makeDefault)
-            guard mayShare(madeSince: before, in: frame) else { return value }
-            let shared = SharedInstance(value, source: source)
-            let keeping = keeper(lifespan, until: lease, in: frame)
-            guard case .storage(let storage) = keeping else {
-                // The frame ended while the instance was made (a default that ends it): it is kept as
-                // one made after the end, weakly, in the table such a point looks in.
-                keeping.storage.keepWeakly(shared, for: key, in: weakTable(for: lifespan))
-                sharedInstance = shared
-                return value
-            }
-            storage.keepSharedPermanent(shared, for: key)
-            return value
-        }
+        if hasObservers { notifyObservers(key, scope, lifespan, in: frame, at: location, source, made: made) }
+        return value
     }
 
     /// Who keeps an instance besides the points that hold it.
@@ -242,6 +206,66 @@ package enum Resolver {
         return .storage(storage)
     }
 
+    /// The scope × lifespan table: finds or makes the instance, and keeps it as the keeper says.
+    private static func instance<Value>(
+        of id: DependencyKey,
+        scope: Scope,
+        lifespan: Lifespan,
+        until lease: Lease?,
+        in frame: InjectionFrame,
+        at location: SourceLocation,
+        source: inout ValueSource,
+        sharedInstance: inout AnyObject?,
+        makeDefault: () -> Value
+    ) -> Value {
+        switch (scope, keeper(lifespan, until: lease, in: frame)) {
+        case (.temporary, .points), (.temporary, .pointsAfterEnd):
+            // A new instance that only the injection point holds: no table is touched.
+            return makeInstance(id, in: frame, at: location, source: &source, makeDefault: makeDefault)
+        case (.temporary, .storage):
+            // A new instance per injection point, which the storage retains too, so it outlives the point.
+            let value = makeInstance(id, in: frame, at: location, source: &source, makeDefault: makeDefault)
+            if case .storage(let storage) = keeper(lifespan, until: lease, in: frame) { storage.retain(value) }
+            return value
+        case (.shared, .points(let storage)), (.shared, .pointsAfterEnd(let storage)):
+            // One instance for every point of the key while one of them holds it: the points hold the
+            // shared instance strongly and the storage weakly, so the last point to go releases it.
+            let table = weakTable(for: lifespan)
+            if let found = storage.weaklyShared(for: id, in: table, as: Value.self) {
+                source = found.source
+                sharedInstance = found
+                return found.value
+            }
+            let before = (placeholdersGiven, globalOverrideChanges)
+            let value = makeInstance(id, in: frame, at: location, source: &source, makeDefault: makeDefault)
+            guard mayShare(madeSince: before, in: frame) else { return value }
+            let shared = SharedInstance(value, source: source)
+            keeper(lifespan, until: lease, in: frame).storage.keepWeakly(shared, for: id, in: table)
+            sharedInstance = shared
+            return value
+        case (.shared, .storage(let storage)):
+            // One instance for every point of the key, which the storage keeps until it lets go.
+            if let found = storage.sharedPermanent(for: id, as: Value.self) {
+                source = found.source
+                return found.value
+            }
+            let before = (placeholdersGiven, globalOverrideChanges)
+            let value = makeInstance(id, in: frame, at: location, source: &source, makeDefault: makeDefault)
+            guard mayShare(madeSince: before, in: frame) else { return value }
+            let shared = SharedInstance(value, source: source)
+            let keeping = keeper(lifespan, until: lease, in: frame)
+            guard case .storage(let storage) = keeping else {
+                // The frame ended while the instance was made (a default that ends it): it is kept as
+                // one made after the end, weakly, in the table such a point looks in.
+                keeping.storage.keepWeakly(shared, for: id, in: weakTable(for: lifespan))
+                sharedInstance = shared
+                return value
+            }
+            storage.keepSharedPermanent(shared, for: id)
+            return value
+        }
+    }
+
     /// The weak table a `.shared` point with `lifespan` finds its instance in when no storage keeps it:
     /// `.local`'s, or for a `.permanent` one of a frame that has ended, a table of its own.
     private static func weakTable(for lifespan: Lifespan) -> InstanceStorage.WeakTable {
@@ -263,7 +287,11 @@ package enum Resolver {
     /// innermost frame's, then the outer frames', then the global one; `nil` for the default. (An
     /// injection point's own replacement never reaches the resolver: it is the point's instance.)
     static func replacement(for key: DependencyKey, in frame: InjectionFrame) -> (Override, ValueSource)? {
-        if frame !== InjectionFrame.root, let override = frame.override(for: key) { return (override, .frameOverride) }
+        if frame !== InjectionFrame.root {
+            if let override = frame.override(for: key) { return (override, .frameOverride) }
+            // Inside a test, `DefaultValues.override` sets the test's own global level.
+            if let override = frame.testWideOverride(for: key) { return (override, .globalOverride) }
+        }
         if let override = globalOverrides.override(for: key) { return (override, .globalOverride) }
         return nil
     }

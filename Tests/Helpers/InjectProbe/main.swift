@@ -25,6 +25,7 @@ extension DefaultValues {
     var probeSessionValue: SessionValue { SessionValue() }
     var probeUnimplemented: Int { unimplemented(0) }
     var probeContextName: String { context.rawValue }
+    subscript(probeReport city: String) -> Int { city.count }
 }
 
 final class ContextConsumer {
@@ -58,6 +59,9 @@ func reader(of consumer: OffMainConsumer) -> () -> Int {
 
 func run(_ scenario: String) {
     switch scenario {
+    case "key-path-names":
+        // The names messages give: from the binary's symbols on Linux, or the types where they are gone.
+        print("names \(keyPathName(\DefaultValues.probeValue)) \(keyPathName(\DefaultValues.[probeReport: "Oslo"]))")
     case "cycle":
         MainActor.assumeIsolated {
             reached()

@@ -15,6 +15,8 @@ import ProbeSupport
 
 extension DefaultValues {
     var testingProbeValue: Int { 42 }
+    var testingProbeCycleA: Int { context.choose(live: 1, preview: resolve(\.testingProbeCycleB), test: 3) }
+    var testingProbeCycleB: Int { resolve(\.testingProbeCycleA) }
 }
 
 /// A parent with no injected property, so no frame for `withInjected(from:)` to take.
@@ -36,6 +38,12 @@ case "dependency-graph-on-main":
     MainActor.assumeIsolated {
         let graph = withDependencyGraph { _ = resolve(\.testingProbeValue) }
         print("withDependencyGraph on main \(graph.edges.count)")
+    }
+case "check-cycle":
+    // A cycle in one context only (previews) stops the process, as it would there, naming the check.
+    MainActor.assumeIsolated {
+        reached()
+        checkDependencies([\.testingProbeCycleA])  // the check with a cycle
     }
 case let scenario:
     print("unknown scenario \(scenario)")

@@ -19,8 +19,17 @@ package enum Probe {
         of program: String = "InjectProbe",
         environment: [String: String] = [:]
     ) throws -> Outcome {
+        try run(scenario, at: try executable(program), environment: environment)
+    }
+
+    /// Runs one scenario of the probe at `url`, such as a copy of a probe made for one test.
+    package static func run(
+        _ scenario: String,
+        at url: URL,
+        environment: [String: String] = [:]
+    ) throws -> Outcome {
         let process = Process()
-        process.executableURL = try executable(program)
+        process.executableURL = url
         process.arguments = [scenario]
         // The crash backtrace takes seconds and adds nothing the tests read.
         var inherited = ProcessInfo.processInfo.environment
@@ -70,7 +79,7 @@ package enum Probe {
     }
 
     /// The probe `program` sits beside the test bundle in the build folder.
-    private static func executable(_ program: String) throws -> URL {
+    package static func executable(_ program: String) throws -> URL {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for folder in [bundle, bundle.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()] {
             let candidate = folder.appendingPathComponent(program)

@@ -16,9 +16,9 @@ final class FramedStore {
 }
 
 extension DefaultValues {
-    var swiftUIFramedPart: String { "default" }
-    var swiftUIFramedStore: FramedStore { FramedStore() }
-    var swiftUIFramedSessionStore: FramedStore { FramedStore() }
+    var swiftUIFramedPart: String { sameInEveryContext("default") }
+    var swiftUIFramedStore: FramedStore { sameInEveryContext(FramedStore()) }
+    var swiftUIFramedSessionStore: FramedStore { sameInEveryContext(FramedStore()) }
 }
 
 extension Lease {
@@ -39,3 +39,6 @@ final class Seen<Value: AnyObject> {
     weak var weakly: Value?
     var strongly: Value?
 }
+
+// The defaults above are test doubles, as right in a test as anywhere: they say so with
+// `sameInEveryContext`, which strict tests (every test the InjectTesting trait isolates) accept.

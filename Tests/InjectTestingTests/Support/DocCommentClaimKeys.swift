@@ -2,12 +2,12 @@ import Inject
 
 // Keys of the tests that pin the behaviour the dependency graph's doc comments state.
 extension DefaultValues {
-    var graphOnce: String { "default" }
-    var graphFirst: String { "first" }
-    var graphSecond: String { "second" }
-    var graphThird: String { "third" }
-    var graphLeased: GraphDownloader { GraphDownloader("leased") }
-    var graphReadByAMadeObject: String { "part" }
+    var graphOnce: String { sameInEveryContext("default") }
+    var graphFirst: String { sameInEveryContext("first") }
+    var graphSecond: String { sameInEveryContext("second") }
+    var graphThird: String { sameInEveryContext("third") }
+    var graphLeased: GraphDownloader { sameInEveryContext(GraphDownloader("leased")) }
+    var graphReadByAMadeObject: String { sameInEveryContext("part") }
     @MainActor var graphMakesAReader: GraphPartReader {
         let reader = GraphPartReader()
         _ = reader.part
@@ -21,7 +21,7 @@ extension DefaultValues {
 }
 
 extension DefaultValues {
-    var graphLater: String { "later" }
+    var graphLater: String { sameInEveryContext("later") }
 }
 
 // Keys of `unimplemented(_:)`'s doc comment.
@@ -31,7 +31,7 @@ extension DefaultValues {
 
 // Keys of the trait's doc comments.
 extension DefaultValues {
-    var lazilyMadeTraitValue: Mark { Mark() }
+    var lazilyMadeTraitValue: Mark { sameInEveryContext(Mark()) }
 }
 
 /// Counts the values that one test's trait made, to see when the trait makes its value.
@@ -64,17 +64,20 @@ struct TraitBuilt: Sendable {
 }
 
 extension DefaultValues {
-    var traitBuilt: TraitBuilt { TraitBuilt(part: "default") }
-    var traitBuiltPart: String { "part" }
+    var traitBuilt: TraitBuilt { sameInEveryContext(TraitBuilt(part: "default")) }
+    var traitBuiltPart: String { sameInEveryContext("part") }
 }
 
 // Keys of `injecting(_:)`'s doc comment: an object that a trait's configuration makes.
 extension DefaultValues {
-    var traitConfiguredScreen: TraitConfiguredScreen { TraitConfiguredScreen() }
-    var traitConfiguredPart: String { "default" }
+    var traitConfiguredScreen: TraitConfiguredScreen { sameInEveryContext(TraitConfiguredScreen()) }
+    var traitConfiguredPart: String { sameInEveryContext("default") }
 }
 
 /// An object a trait's configuration makes, with an injection point kept as a `Sendable` value.
 final class TraitConfiguredScreen: Sendable {
     let part = Injected(\.traitConfiguredPart)
 }
+
+// The defaults above are test doubles, as right in a test as anywhere: they say so with
+// `sameInEveryContext`, which strict tests (every test the InjectTesting trait isolates) accept.

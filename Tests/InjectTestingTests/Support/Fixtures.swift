@@ -22,23 +22,23 @@ struct FakePayments: Payments {
 }
 
 extension DefaultValues {
-    var traitGreeting: String { "default" }
-    var traitNumber: Int { 0 }
-    var isolatedValue: Int { -1 }
-    @MainActor var isolatedShared: Tally { Tally() }
-    @MainActor var isolatedPermanent: Tally { Tally() }
+    var traitGreeting: String { sameInEveryContext("default") }
+    var traitNumber: Int { sameInEveryContext(0) }
+    var isolatedValue: Int { sameInEveryContext(-1) }
+    @MainActor var isolatedShared: Tally { sameInEveryContext(Tally()) }
+    @MainActor var isolatedPermanent: Tally { sameInEveryContext(Tally()) }
     var unimplementedPayments: any Payments { unimplemented(FakePayments()) }
 }
 
 extension DefaultValues {
-    var xctestGreeting: String { "default" }
-    @MainActor var xctestTally: Tally { Tally() }
+    var xctestGreeting: String { sameInEveryContext("default") }
+    @MainActor var xctestTally: Tally { sameInEveryContext(Tally()) }
 }
 
 extension DefaultValues {
-    @MainActor var sessionTally: Tally { Tally() }
-    var perTestMark: Mark { Mark() }
-    var otherMark: Mark { Mark() }
+    @MainActor var sessionTally: Tally { sameInEveryContext(Tally()) }
+    var perTestMark: Mark { sameInEveryContext(Mark()) }
+    var otherMark: Mark { sameInEveryContext(Mark()) }
     var strictPlain: Int { 1 }
     var strictChosen: Int { context.choose(live: 1, preview: 2, test: 3) }
     var strictComposite: Int { resolve(\.strictChosen) * 10 }
@@ -62,15 +62,15 @@ final class GraphLoader: Sendable {
 }
 
 extension DefaultValues {
-    var graphDownloader: GraphDownloader { GraphDownloader() }
+    var graphDownloader: GraphDownloader { sameInEveryContext(GraphDownloader()) }
     var graphLoader: GraphLoader { GraphLoader(downloader: resolve(\.graphDownloader)) }
 }
 
 // Keys of the trait-made object tests (at the end: UnimplementedTests names a line above).
 extension DefaultValues {
-    var markedPair: MarkedPair { MarkedPair() }
-    var pairMark: Mark { Mark() }
-    var pairPart: String { "default" }
+    var markedPair: MarkedPair { sameInEveryContext(MarkedPair()) }
+    var pairMark: Mark { sameInEveryContext(Mark()) }
+    var pairPart: String { sameInEveryContext("default") }
 }
 
 /// A replacement with dependencies of its own, which a trait makes: they should be the test's.
@@ -100,10 +100,10 @@ final class StrictPlainHolder {
     @Injected(\.strictPlain) var plain
 }
 
-// Two dependencies of one type, which Linux names alike (`\.<String>`), and a default that resolves one.
+// Two dependencies of one type (a stripped Linux binary names both `\.<String>`), and a default resolving one.
 extension DefaultValues {
-    var graphPrimaryHost: String { "primary.example.com" }
-    var graphMirrorHost: String { "mirror.example.com" }
+    var graphPrimaryHost: String { sameInEveryContext("primary.example.com") }
+    var graphMirrorHost: String { sameInEveryContext("mirror.example.com") }
     var graphEndpoint: String { "https://" + resolve(\.graphPrimaryHost) }
 }
 
@@ -145,9 +145,9 @@ final class CountedStore: Sendable {
 final class GraphObserverLog: Sendable {}
 
 extension DefaultValues {
-    var graphObservedPart: GraphDownloader { GraphDownloader("part") }
+    var graphObservedPart: GraphDownloader { sameInEveryContext(GraphDownloader("part")) }
     var graphObservedWhole: GraphLoader { GraphLoader(downloader: resolve(\.graphObservedPart)) }
-    var graphObserverLog: GraphObserverLog { GraphObserverLog() }
+    var graphObserverLog: GraphObserverLog { sameInEveryContext(GraphObserverLog()) }
 }
 
 /// What a strict-mode key's `permanent { }` default keeps, chosen per context.
@@ -163,3 +163,6 @@ extension DefaultValues {
     /// Resolved `.shared` + `.permanent` outside every frame by one test only.
     var keptUnimplementedPayments: any Payments { unimplemented(FakePayments()) }
 }
+
+// The defaults above are test doubles, as right in a test as anywhere: they say so with
+// `sameInEveryContext`, which strict tests (every test the InjectTesting trait isolates) accept.

@@ -9,13 +9,16 @@ final class TaskTag: Sendable {
 
 // Keys of TraitTaskTests, one per test.
 extension DefaultValues {
-    var taskTraitTag: TaskTag { TaskTag("default") }
-    var taskTraitShared: TaskTag { TaskTag("default") }
-    var taskDetachedTag: TaskTag { TaskTag("default") }
-    var taskLeftRunningTag: TaskTag { TaskTag("default") }
-    var taskParallelIndex: Int { -1 }
-    var taskParallelShared: TaskTag { TaskTag("default") }
-    var taskLeaseTag: TaskTag { TaskTag("default") }
-    var taskPairTag: TaskTag { TaskTag("default") }
-    var taskPairShared: TaskTag { TaskTag("default") }
+    var taskTraitTag: TaskTag { sameInEveryContext(TaskTag("default")) }
+    var taskTraitShared: TaskTag { sameInEveryContext(TaskTag("default")) }
+    var taskDetachedTag: TaskTag { sameInEveryContext(TaskTag("default")) }
+    var taskLeftRunningTag: TaskTag { sameInEveryContext(TaskTag("default")) }
+    var taskParallelIndex: Int { sameInEveryContext(-1) }
+    var taskParallelShared: TaskTag { sameInEveryContext(TaskTag("default")) }
+    var taskLeaseTag: TaskTag { sameInEveryContext(TaskTag("default")) }
+    var taskPairTag: TaskTag { sameInEveryContext(TaskTag("default")) }
+    var taskPairShared: TaskTag { sameInEveryContext(TaskTag("default")) }
 }
+
+// The defaults above are test doubles, as right in a test as anywhere: they say so with
+// `sameInEveryContext`, which strict tests (every test the InjectTesting trait isolates) accept.

@@ -11,7 +11,8 @@ import Testing
     .injecting {
         $0[\.now] = .constant(SampleBooks.addedDate.addingTimeInterval(3 * 86_400 + 60))
         $0[\.timeZone] = TimeZone(identifier: "GMT")!
-    }
+    },
+    .reportingLeaks()
 )
 struct BookDetailModelTests {
     // MARK: - Made in the list's frame

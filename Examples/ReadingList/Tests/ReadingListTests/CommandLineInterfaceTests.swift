@@ -6,7 +6,7 @@ import Testing
 
 // The command line turns arguments into calls on the model and its outcome into text and an exit code.
 @MainActor
-@Suite(.injectionIsolated(strict: true))
+@Suite(.injectionIsolated, .reportingLeaks())
 struct CommandLineInterfaceTests {
     // MARK: - A run of commands
 

@@ -10,7 +10,10 @@ import Testing
 // The suite's trait makes a new in-memory store for each test, so every test starts with nobody signed
 // in, whatever the others do in parallel.
 @MainActor
-@Suite(.injecting(\.bookStore, InMemoryBookStore(books: [SampleBooks.dune, SampleBooks.neuromancer])))
+@Suite(
+    .injecting(\.bookStore, InMemoryBookStore(books: [SampleBooks.dune, SampleBooks.neuromancer])),
+    .reportingLeaks()
+)
 struct ReaderSessionTests {
     // MARK: - Signing in and out
 

@@ -7,7 +7,7 @@ import Testing
 // The model adds, finds, marks and removes books through the store, clock and ids it injects; each test
 // replaces them on its own model, and strict mode fails a test that reaches a default it did not replace.
 @MainActor
-@Suite(.injectionIsolated(strict: true))
+@Suite(.injectionIsolated, .reportingLeaks())
 struct ReadingListTests {
     // MARK: - Swapping the store
 
