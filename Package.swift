@@ -27,7 +27,9 @@ let package = Package(
         .library(name: "InjectTesting", targets: ["InjectTesting"]),
     ],
     targets: [
-        .target(name: "Inject"),
+        .target(name: "Inject", dependencies: ["CInjectRuntime"]),
+        // The Swift runtime's `swift_demangle`, declared for Inject's key path names on Linux.
+        .target(name: "CInjectRuntime"),
         .target(name: "InjectSwiftUI", dependencies: ["Inject"]),
         .target(name: "InjectTesting", dependencies: ["Inject"]),
 

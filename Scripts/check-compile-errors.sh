@@ -85,7 +85,7 @@ compile() {
     # expected text is matched against messages, never against source lines the compiler quotes (such
     # as the snippet's own `// expected-error:` comment).
     local -a command=(
-        swiftc -swift-version 6 -parse-as-library -diagnostic-style llvm -I "$modules_dir" -module-name Snippet
+        swiftc -swift-version 6 -parse-as-library -diagnostic-style llvm -I "$modules_dir" -I Sources/CInjectRuntime/include -module-name Snippet
     )
     if [[ "$mode" == typecheck ]]; then
         command+=(-typecheck)

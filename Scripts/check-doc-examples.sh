@@ -66,7 +66,7 @@ else
     swiftui=false
 fi
 
-flags=(-swift-version 6 -warnings-as-errors -I "$modules" -I "$work" "${plugins[@]}")
+flags=(-swift-version 6 -warnings-as-errors -I "$modules" -I "$work" -I Sources/CInjectRuntime/include "${plugins[@]}")
 "$SWIFTC" -emit-module -parse-as-library -enable-testing "${flags[@]}" -module-name DocCommentApp \
     -emit-module-path "$work/DocCommentApp.swiftmodule" "$app" >"$work/app.log" 2>&1 \
     || { echo "error: $app does not compile" >&2; cat "$work/app.log" >&2; exit 1; }

@@ -32,7 +32,7 @@ trap 'rm -rf "$OUT"' EXIT
 PLUGINS=(-load-plugin-library "$OUT/libPreviewsMacros.so" -load-plugin-library "$OUT/libSwiftUIMacros.so")
 
 # Flags every step shares. Swift 6 mode implies -strict-concurrency=complete.
-COMMON=(-swift-version 6 -parse-as-library -warnings-as-errors -I "$OUT" "${PLUGINS[@]}")
+COMMON=(-swift-version 6 -parse-as-library -warnings-as-errors -I "$OUT" -I Sources/CInjectRuntime/include "${PLUGINS[@]}")
 
 # What a new app target in Xcode 26 sets: every unannotated declaration on the main actor, and the
 # two upcoming features of the "Approachable Concurrency" build setting.
@@ -159,7 +159,7 @@ step "Examples of Sources/Inject/Inject.docc/Articles/SwiftUI.md"
 mkdir -p "$OUT/SwiftUIArticle"
 python3 Scripts/extract-examples.py Sources/Inject/Inject.docc/Articles/SwiftUI.md \
     "$OUT/SwiftUIArticle/main.swift"
-"$SWIFTC" -typecheck -swift-version 6 -warnings-as-errors -I "$OUT" "${PLUGINS[@]}" -module-name SwiftUIArticle \
+"$SWIFTC" -typecheck -swift-version 6 -warnings-as-errors -I "$OUT" -I Sources/CInjectRuntime/include "${PLUGINS[@]}" -module-name SwiftUIArticle \
     "$OUT/SwiftUIArticle/main.swift" Tests/ArticleExamples/SwiftUI.swift \
     || fail "the SwiftUI article's examples"
 
@@ -169,7 +169,7 @@ step "SwiftUI example of README.md"
 mkdir -p "$OUT/ReadmeSwiftUI"
 python3 Scripts/extract-examples.py --foundation-networking --without-import InjectTesting \
     README.md "$OUT/ReadmeSwiftUI/main.swift" > /dev/null
-"$SWIFTC" -typecheck -swift-version 6 -warnings-as-errors -I "$OUT" "${PLUGINS[@]}" -module-name ReadmeSwiftUI \
+"$SWIFTC" -typecheck -swift-version 6 -warnings-as-errors -I "$OUT" -I Sources/CInjectRuntime/include "${PLUGINS[@]}" -module-name ReadmeSwiftUI \
     "$OUT/ReadmeSwiftUI/main.swift" \
     || fail "README.md's SwiftUI example"
 

@@ -1,6 +1,7 @@
 #if os(Linux)
     import Foundation
     import Glibc
+    private import CInjectRuntime
 
     /// The name of a computed key path into `DefaultValues` (`\.weatherClient`, `\.[cityReport:]`), found
     /// on Linux from the symbol of its getter, as Apple's runtime finds it for a key path's description.
@@ -12,8 +13,8 @@
     /// per image, and demangles the getter's symbol, `key path getter for
     /// (extension in Weather):Inject.DefaultValues.weatherClient : …`, with the runtime's own demangler.
     ///
-    /// `nil` where the binary keeps no symbol table (a stripped release build), where the image file
-    /// cannot be read, or where the runtime has no demangler: messages then name the value's type.
+    /// `nil` where the binary keeps no symbol table (a stripped release build) or the image file cannot
+    /// be read: messages then name the value's type.
     enum KeyPathGetterSymbol {
         /// The names found so far, by getter address, and the key path getters of each image read, by
         /// offset in the image.
@@ -103,19 +104,10 @@
             return name.isEmpty ? nil : "\\.\(name)"
         }
 
-        /// The runtime's demangler, `swift_demangle`, exported by libswiftCore as a C function.
-        private typealias Demangler =
-            @convention(c) (
-                UnsafePointer<CChar>?, Int, UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<Int>?, UInt32
-            ) -> UnsafeMutablePointer<CChar>?
-
-        /// `symbol`, demangled by the runtime; `nil` if the runtime has no demangler.
+        /// `symbol`, demangled by the runtime's demangler, `swift_demangle`.
         private static func demangle(_ symbol: String) -> String? {
-            // The one cast of this lookup: a C function found by name, to its C signature.
-            guard let found = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "swift_demangle") else { return nil }
-            let demangler = unsafeBitCast(found, to: Demangler.self)
-            return symbol.withCString { mangled in
-                guard let result = demangler(mangled, strlen(mangled), nil, nil, 0) else { return nil }
+            symbol.withCString { mangled in
+                guard let result = swift_demangle(mangled, strlen(mangled), nil, nil, 0) else { return nil }
                 defer { free(result) }
                 return String(cString: result)
             }
