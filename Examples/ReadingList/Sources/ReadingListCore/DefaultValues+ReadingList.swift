@@ -53,9 +53,8 @@ extension DefaultValues {
     ///
     /// `\.bookStore` opens its ``JSONFileBookStore`` there, and ``JSONFileBookStore/init()`` injects it.
     /// It defaults to ``ReadingListDirectory/defaultURL(environment:)``: `$READING_LIST_DIR`, or the
-    /// platform's data directory. A test that reaches it without a
-    /// replacement fails, and gets a directory under the system's temporary directory that nothing
-    /// created, instead of the user's own.
+    /// platform's data directory. A test that reaches it without a replacement fails, and gets a
+    /// directory under the system's temporary directory that nothing created, instead of the user's own.
     ///
     /// ```swift
     /// @Injected(\.readingListDirectory) var directory: URL

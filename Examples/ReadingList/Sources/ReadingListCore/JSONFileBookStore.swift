@@ -79,7 +79,7 @@ public final class JSONFileBookStore: BookStore, Injectable {
     /// ```
     ///
     /// - Parameter directory: The directory that holds ``fileName``; created on the first save.
-    /// - Returns: The store, with the saved list, or none if the file does not exist yet.
+    /// - Returns: The store, holding the saved list, or an empty one if the file does not exist yet.
     /// - Throws: ``BookStoreError/unreadable(file:reason:)`` if the file cannot be read or decoded.
     @concurrent
     public nonisolated static func open(in directory: URL) async throws -> JSONFileBookStore {
