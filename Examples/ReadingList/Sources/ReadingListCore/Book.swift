@@ -59,7 +59,7 @@ public struct Book: Codable, Identifiable, Sendable, Hashable {
     /// four characters) wherever a book is expected.
     ///
     /// ```swift
-    /// try model.book(matching: book.shortID)   // the same book
+    /// try await model.book(matching: book.shortID)   // the same book
     /// ```
     public var shortID: String { String(id.uuidString.prefix(8)) }
 }

@@ -9,9 +9,9 @@ import Inject
 /// model of the session and released when the reader signs out.
 ///
 /// ```swift
-/// let detail = try model.detail(for: model.book(matching: "1"))
-/// detail.daysOnList          // 3
-/// try detail.setPage(120)    // saved as the reader's progress
+/// let detail = try await model.detail(for: model.book(matching: "1"))
+/// detail.daysOnList                // 3
+/// try await detail.setPage(120)    // saved as the reader's progress
 /// ```
 @MainActor
 public final class BookDetailModel: Injectable {
@@ -38,7 +38,7 @@ public final class BookDetailModel: Injectable {
     /// signed in.
     ///
     /// ```swift
-    /// try detail.progress?.page(in: detail.book.id)
+    /// try await detail.progress?.page(in: detail.book.id)
     /// ```
     @Injected public var progress: ReadingProgress?
 
@@ -84,27 +84,27 @@ public final class BookDetailModel: Injectable {
     /// The page the signed-in reader is on.
     ///
     /// ```swift
-    /// if let page = try detail.page() { print("On page \(page)") }
+    /// if let page = try await detail.page() { print("On page \(page)") }
     /// ```
     ///
     /// - Returns: The page, or `nil` if the reader has not started the book or nobody is signed in.
     /// - Throws: The store's error if the reader's pages cannot be loaded.
-    public func page() throws -> Int? {
-        try progress?.page(in: book.id)
+    public func page() async throws -> Int? {
+        try await progress?.page(in: book.id)
     }
 
     /// Saves the page the signed-in reader is on.
     ///
     /// ```swift
-    /// try detail.setPage(120)
+    /// try await detail.setPage(120)
     /// ```
     ///
     /// - Parameter page: The page, from 1.
     /// - Throws: ``ReadingListError/notSignedIn`` if nobody is signed in,
     ///   ``ReadingListError/invalidPage(_:)`` for a page below 1, or the store's error.
-    public func setPage(_ page: Int) throws {
+    public func setPage(_ page: Int) async throws {
         guard let progress else { throw ReadingListError.notSignedIn }
-        try progress.setPage(page, in: book.id)
+        try await progress.setPage(page, in: book.id)
     }
 
     private static let secondsPerDay: TimeInterval = 86_400

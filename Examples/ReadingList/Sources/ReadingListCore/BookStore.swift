@@ -20,7 +20,7 @@
 ///     func saveProgress(_ pages: [Book.ID: Int], of reader: String) throws { ... }
 /// }
 ///
-/// let model = ReadingList().injecting(UserDefaultsBookStore(), for: \.store)
+/// let model = ReadingList().injecting(AsyncDefault(ready: UserDefaultsBookStore()), for: \.store)
 /// ```
 @MainActor
 public protocol BookStore: Sendable {

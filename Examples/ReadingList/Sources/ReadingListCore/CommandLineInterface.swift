@@ -10,8 +10,8 @@ import Inject
 ///
 /// ```swift
 /// let store = InMemoryBookStore()
-/// let cli = CommandLineInterface(readingList: ReadingList().injecting(store, for: \.store))
-/// cli.run(arguments: ["add", "Dune"]).output   // "Added \"Dune\" as #1 (6F9619FF)."
+/// let cli = CommandLineInterface(readingList: ReadingList().injecting(AsyncDefault(ready: store), for: \.store))
+/// await cli.run(arguments: ["add", "Dune"]).output   // "Added \"Dune\" as #1 (6F9619FF)."
 /// ```
 @MainActor
 public struct CommandLineInterface {
@@ -69,7 +69,7 @@ public struct CommandLineInterface {
     /// (an unknown book, a blank title, an unreadable file) exits with ``CommandResult/failureCode``.
     ///
     /// ```swift
-    /// let result = cli.run(arguments: ["read", "1"])
+    /// let result = await cli.run(arguments: ["read", "1"])
     /// result.output     // "Marked \"Dune\" as read."
     /// result.exitCode   // 0
     /// ```
@@ -82,16 +82,16 @@ public struct CommandLineInterface {
     ///
     /// - Parameter arguments: The arguments, without the program's name.
     /// - Returns: The text to print and the code to exit with.
-    public func run(arguments: [String]) -> CommandResult {
+    public func run(arguments: [String]) async -> CommandResult {
         if arguments.contains(Self.previewFlag) {
             // Made inside the frame, the model resolves every dependency's preview value.
             let preview = withInjected(context: .preview) { CommandLineInterface(readingList: ReadingList()) }
-            let result = preview.run(arguments: arguments.filter { $0 != Self.previewFlag })
+            let result = await preview.run(arguments: arguments.filter { $0 != Self.previewFlag })
             return CommandResult(output: Self.previewNote + "\n" + result.output, exitCode: result.exitCode)
         }
-        guard arguments.contains(Self.graphFlag) else { return runCommand(arguments: arguments) }
+        guard arguments.contains(Self.graphFlag) else { return await runCommand(arguments: arguments) }
         let recording = DefaultValues.recordDependencyGraph()
-        let result = runCommand(arguments: arguments.filter { $0 != Self.graphFlag })
+        let result = await runCommand(arguments: arguments.filter { $0 != Self.graphFlag })
         recording.stop()
         let graph = "Dependency graph (Mermaid):\n\(recording.graph.mermaid)"
         return CommandResult(output: result.output + "\n\n" + graph, exitCode: result.exitCode)
@@ -104,7 +104,7 @@ public struct CommandLineInterface {
     /// The first line of a preview's output.
     private static let previewNote = "Preview: sample books in memory, nothing saved."
 
-    private func runCommand(arguments: [String]) -> CommandResult {
+    private func runCommand(arguments: [String]) async -> CommandResult {
         let command: Command
         do {
             command = try Command(arguments: arguments)
@@ -115,7 +115,7 @@ public struct CommandLineInterface {
             )
         }
         do {
-            return CommandResult(output: try perform(command), exitCode: CommandResult.successCode)
+            return CommandResult(output: try await perform(command), exitCode: CommandResult.successCode)
         } catch {
             var message = "error: \(error.localizedDescription)"
             switch error {
@@ -130,48 +130,48 @@ public struct CommandLineInterface {
         }
     }
 
-    private func perform(_ command: Command) throws -> String {
+    private func perform(_ command: Command) async throws -> String {
         switch command {
         case .overview:
-            return Self.usage + "\n\n" + (try listing(hint: false))
+            return Self.usage + "\n\n" + (try await listing(hint: false))
         case .help:
             return Self.usage
         case .list:
-            return try listing(hint: true)
+            return try await listing(hint: true)
         case .add(let title, let author):
-            let book = try readingList.add(title: title, author: author)
-            let position = try readingList.books().count
+            let book = try await readingList.add(title: title, author: author)
+            let position = try await readingList.books().count
             return "Added \(describe(book)) as #\(position) (\(book.shortID))."
         case .show(let reference):
-            let detail = try readingList.detail(for: readingList.book(matching: reference))
-            return try showing(detail)
+            let detail = try await readingList.detail(for: readingList.book(matching: reference))
+            return try await showing(detail)
         case .progress(let reference, let page):
-            let detail = try readingList.detail(for: readingList.book(matching: reference))
+            let detail = try await readingList.detail(for: readingList.book(matching: reference))
             guard let reader = detail.reader else { throw ReadingListError.notSignedIn }
-            try detail.setPage(page)
+            try await detail.setPage(page)
             return "\(reader) is on page \(page) of \(describe(detail.book))."
         case .login(let name):
-            let previous = try readingList.signedInReader()
-            let reader = try readingList.signIn(name)
+            let previous = try await readingList.signedInReader()
+            let reader = try await readingList.signIn(name)
             let signedOut = previous.flatMap { $0 == reader ? nil : "Signed out \($0). " } ?? ""
             return signedOut + "Signed in as \(reader)."
         case .logout:
-            guard let reader = try readingList.signOut() else { return "Nobody was signed in." }
+            guard let reader = try await readingList.signOut() else { return "Nobody was signed in." }
             return "Signed out \(reader)."
         case .read(let reference):
-            let book = try readingList.book(matching: reference)
+            let book = try await readingList.book(matching: reference)
             guard !book.isRead else { return "\(describe(book)) was already read." }
-            try readingList.markRead(book.id)
+            try await readingList.markRead(book.id)
             return "Marked \(describe(book)) as read."
         case .remove(let reference):
-            let book = try readingList.book(matching: reference)
-            try readingList.remove(book.id)
+            let book = try await readingList.book(matching: reference)
+            try await readingList.remove(book.id)
             return "Removed \(describe(book))."
         }
     }
 
-    private func listing(hint: Bool) throws -> String {
-        let books = try readingList.books()
+    private func listing(hint: Bool) async throws -> String {
+        let books = try await readingList.books()
         guard !books.isEmpty else {
             guard hint else { return "No books yet." }
             return "No books yet. Add one with: \(Self.invocation) add \"Title\" --author \"Name\""
@@ -188,7 +188,7 @@ public struct CommandLineInterface {
     }
 
     /// The book, when it was added and read, and the reader's page.
-    private func showing(_ detail: BookDetailModel) throws -> String {
+    private func showing(_ detail: BookDetailModel) async throws -> String {
         let book = detail.book
         var lines = ["\(describe(book))  (\(book.shortID))"]
         let added = "Added \(detail.day(of: book.dateAdded))"
@@ -200,7 +200,7 @@ public struct CommandLineInterface {
             lines.append("\(added), \(ago); not read yet.")
         }
         if let reader = detail.reader {
-            let page = try detail.page()
+            let page = try await detail.page()
             lines.append(page.map { "\(reader) is on page \($0)." } ?? "\(reader) has not started it.")
         }
         return lines.joined(separator: "\n")

@@ -3,7 +3,7 @@
 /// A successful command's output belongs on standard output; a failed one's on standard error.
 ///
 /// ```swift
-/// let result = CommandLineInterface().run(arguments: ["list"])
+/// let result = await CommandLineInterface().run(arguments: ["list"])
 /// print(result.output)
 /// exit(result.exitCode)
 /// ```

@@ -10,7 +10,7 @@ import Inject
 ///
 /// | Key path | Program | Preview | Tests, unless replaced |
 /// |---|---|---|---|
-/// | `\.bookStore` | ``JSONFileBookStore`` | ``InMemoryBookStore/preview()`` | fails the test |
+/// | `\.bookStore` | ``JSONFileBookStore``, opened asynchronously | ``InMemoryBookStore/preview()``, ready | fails the test |
 /// | `\.readingListDirectory` | ``ReadingListDirectory/defaultURL(environment:)`` | the same | fails the test |
 /// | `\.[readingProgressFor:]` | ``ReadingProgress`` on `\.bookStore` | the same | the same |
 ///
@@ -21,35 +21,40 @@ import Inject
 /// final class ReadingList: Injectable {
 ///     @Injected(\.bookStore, .shared, .permanent) public var store
 ///     @Injected(\.now) public var now
+///
+///     func books() async throws -> [Book] { try await store.value.load() }
 /// }
 ///
-/// let model = ReadingList().injecting(InMemoryBookStore(), for: \.store)
+/// let model = ReadingList().injecting(AsyncDefault(ready: InMemoryBookStore()), for: \.store)
 /// ```
 extension DefaultValues {
-    /// Where books, the signed-in reader and reading progress are saved.
+    /// Where books, the signed-in reader and reading progress are saved, opened asynchronously.
     ///
-    /// The program saves to a ``JSONFileBookStore`` in `\.readingListDirectory`; previews show the
-    /// sample books of ``InMemoryBookStore/preview()``. A test that has not replaced it fails, and
-    /// works on an empty ``InMemoryBookStore``, so no test reads or writes the user's books.
-    /// Consumers inject it `.shared, .permanent`: one store for the whole program.
+    /// Opening the program's store reads its list from disk, so the default is an `AsyncDefault`: the
+    /// making runs off the main actor, the first time a model awaits `store.value`, and opens a
+    /// ``JSONFileBookStore`` in `\.readingListDirectory`. Previews get the sample books of
+    /// ``InMemoryBookStore/preview()``, ready at once. A test that has not replaced it fails, and works
+    /// on an empty ``InMemoryBookStore``, so no test reads or writes the user's books. Consumers inject
+    /// it `.shared, .permanent`: one store, opened once, for the whole program.
     ///
     /// ```swift
     /// @Injected(\.bookStore, .shared, .permanent) var store
+    /// let books = try await store.value.load()
     /// ```
-    public var bookStore: any BookStore {
+    public var bookStore: AsyncDefault<any BookStore> {
         context.choose(
-            live: JSONFileBookStore(),
-            preview: InMemoryBookStore.preview(),
-            test: unimplemented(InMemoryBookStore())
+            live: AsyncDefault { try await JSONFileBookStore.open(in: resolve(\.readingListDirectory)) },
+            preview: AsyncDefault(ready: InMemoryBookStore.preview()),
+            test: unimplemented(AsyncDefault(ready: InMemoryBookStore()))
         )
     }
 
     /// The directory the JSON store writes to.
     ///
-    /// ``JSONFileBookStore`` injects it, so it defaults to ``ReadingListDirectory/defaultURL(environment:)``:
-    /// `$READING_LIST_DIR`, or the platform's data directory. A test that reaches it without a
-    /// replacement fails, and gets a directory under the system's temporary directory that nothing
-    /// created, instead of the user's own.
+    /// `\.bookStore` opens its ``JSONFileBookStore`` there, and ``JSONFileBookStore/init()`` injects it.
+    /// It defaults to ``ReadingListDirectory/defaultURL(environment:)``: `$READING_LIST_DIR`, or the
+    /// platform's data directory. A test that reaches it without a replacement fails, and gets a
+    /// directory under the system's temporary directory that nothing created, instead of the user's own.
     ///
     /// ```swift
     /// @Injected(\.readingListDirectory) var directory: URL

@@ -4,14 +4,14 @@ import Inject
 extension InMemoryBookStore {
     /// The store previews show: three books, one of them read, and Ada signed in on page 96 of *Dune*.
     ///
-    /// `\.bookStore` resolves to it in the preview context (`--preview` on the command line), so a
+    /// `\.bookStore` is it, ready, in the preview context (`--preview` on the command line), so a
     /// preview shows the same list on every run and saves nothing to disk. Its dates are around
     /// Inject's preview date for `\.now`, 1 January 2024, so "added 3 days ago" reads the same on
     /// every run too.
     ///
     /// ```swift
     /// let model = withInjected(context: .preview) { ReadingList() }
-    /// try model.books().count   // 3
+    /// try await model.books().count   // 3
     /// ```
     ///
     /// - Returns: A new store, which the caller owns.

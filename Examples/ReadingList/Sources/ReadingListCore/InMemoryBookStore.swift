@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// let store = InMemoryBookStore(books: [dune])
-/// let model = ReadingList().injecting(store, for: \.store)
-/// try model.add(title: "Neuromancer")
+/// let model = ReadingList().injecting(AsyncDefault(ready: store), for: \.store)
+/// try await model.add(title: "Neuromancer")
 /// store.books.map(\.title)   // ["Dune", "Neuromancer"]
 /// ```
 @MainActor

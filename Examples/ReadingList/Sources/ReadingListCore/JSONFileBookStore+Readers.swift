@@ -35,7 +35,7 @@ extension JSONFileBookStore {
     /// - Returns: The reader's name, or `nil` if the file does not exist.
     /// - Throws: ``BookStoreError/unreadable(file:reason:)`` if the file cannot be read or decoded.
     public func loadSignedInReader() throws -> String? {
-        try read(SignedInReader.self, from: readerFileURL, what: "a signed-in reader")?.name
+        try Self.read(SignedInReader.self, from: readerFileURL, what: "a signed-in reader")?.name
     }
 
     /// Writes ``readerFileURL``, or deletes it for `nil`.
@@ -72,7 +72,7 @@ extension JSONFileBookStore {
     ///   names a book by something other than an id.
     public func loadProgress(of reader: String) throws -> [Book.ID: Int] {
         let file = progressFileURL(of: reader)
-        let saved = try read([String: Int].self, from: file, what: "a reader's pages") ?? [:]
+        let saved = try Self.read([String: Int].self, from: file, what: "a reader's pages") ?? [:]
         var pages: [Book.ID: Int] = [:]
         for (key, page) in saved {
             guard let id = UUID(uuidString: key) else {

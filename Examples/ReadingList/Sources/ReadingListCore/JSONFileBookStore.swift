@@ -3,11 +3,11 @@ import Inject
 
 /// Saves the reading list as JSON files in a data directory that Inject supplies.
 ///
-/// This is the program's ``BookStore``: `\.bookStore` resolves to `JSONFileBookStore()` in the live
-/// context. The directory is itself an injected dependency, `@Injected(\.readingListDirectory)`, so it
-/// defaults to ``ReadingListDirectory/defaultURL(environment:)`` and a test points one store at a
-/// temporary directory without touching any other. Nothing reads the directory until the first load
-/// or save.
+/// This is the program's ``BookStore``: in the live context, `\.bookStore` opens one with
+/// ``open(in:)`` in `\.readingListDirectory`, which reads the list off the main actor. An opened store
+/// keeps the list it read, and every save writes the whole list back; the signed-in reader and the
+/// pages are read when asked for. A store made with ``init()`` or ``init(directory:)`` instead reads
+/// the list on its first load.
 ///
 /// | File | Holds |
 /// |---|---|
@@ -20,14 +20,14 @@ import Inject
 /// pages; directories are created on the first save.
 ///
 /// ```swift
-/// let store = JSONFileBookStore(directory: URL(fileURLWithPath: "/tmp/books"))
+/// let store = try await JSONFileBookStore.open(in: URL(fileURLWithPath: "/tmp/books"))
 /// try store.save([Book(id: UUID(), title: "Dune", dateAdded: .now)])
 /// try store.load().map(\.title)   // ["Dune"]
 /// ```
 @MainActor
 public final class JSONFileBookStore: BookStore, Injectable {
     /// The name of the file in ``directory``.
-    public static let fileName = "books.json"
+    public nonisolated static let fileName = "books.json"
 
     /// The directory that holds ``fileName``; `\.readingListDirectory` unless injected.
     ///
@@ -35,6 +35,9 @@ public final class JSONFileBookStore: BookStore, Injectable {
     /// let store = JSONFileBookStore().injecting(temporaryDirectory, for: \.directory)
     /// ```
     @Injected(\.readingListDirectory) public var directory: URL
+
+    /// The list as last read or saved; `nil` until then.
+    private var books: [Book]?
 
     /// Creates a store in the injected data directory.
     ///
@@ -66,7 +69,27 @@ public final class JSONFileBookStore: BookStore, Injectable {
         directory.appendingPathComponent(Self.fileName, isDirectory: false)
     }
 
-    /// Reads the list from ``fileURL``, or returns `[]` if the file does not exist yet.
+    /// Opens the store in `directory`: reads its list, off the main actor.
+    ///
+    /// `\.bookStore` opens the program's store this way, in an `AsyncDefault`, so a large list never
+    /// stalls the main actor. The store then keeps the list it read, and ``load()`` returns it at once.
+    ///
+    /// ```swift
+    /// let store = try await JSONFileBookStore.open(in: ReadingListDirectory.defaultURL())
+    /// ```
+    ///
+    /// - Parameter directory: The directory that holds ``fileName``; created on the first save.
+    /// - Returns: The store, holding the saved list, or an empty one if the file does not exist yet.
+    /// - Throws: ``BookStoreError/unreadable(file:reason:)`` if the file cannot be read or decoded.
+    @concurrent
+    public nonisolated static func open(in directory: URL) async throws -> JSONFileBookStore {
+        let file = directory.appendingPathComponent(fileName, isDirectory: false)
+        let books = try read([Book].self, from: file, what: readingListContent) ?? []
+        return await JSONFileBookStore(directory: directory, books: books)
+    }
+
+    /// Returns the list the store opened with or last saved, or reads it from ``fileURL`` the first
+    /// time; a file that does not exist yet is an empty list.
     ///
     /// ```swift
     /// let books = try JSONFileBookStore().load()
@@ -75,7 +98,10 @@ public final class JSONFileBookStore: BookStore, Injectable {
     /// - Returns: The saved books, in order.
     /// - Throws: ``BookStoreError/unreadable(file:reason:)`` if the file cannot be read or decoded.
     public func load() throws -> [Book] {
-        try read([Book].self, from: fileURL, what: "a valid reading list") ?? []
+        if let books { return books }
+        let loaded = try Self.read([Book].self, from: fileURL, what: Self.readingListContent) ?? []
+        books = loaded
+        return loaded
     }
 
     /// Writes `books` to ``fileURL`` atomically, creating ``directory`` if needed.
@@ -88,10 +114,20 @@ public final class JSONFileBookStore: BookStore, Injectable {
     /// - Throws: ``BookStoreError/unwritable(file:reason:)`` if the directory or file cannot be written.
     public func save(_ books: [Book]) throws {
         try write(books, to: fileURL)
+        self.books = books
     }
 
+    /// Creates a store in `directory` that holds `books` already, as ``open(in:)`` read them.
+    private convenience init(directory: URL, books: [Book]) {
+        self.init(directory: directory)
+        self.books = books
+    }
+
+    /// What `books.json` holds, as errors name it.
+    private nonisolated static let readingListContent = "a valid reading list"
+
     /// Decodes `file`, or returns `nil` if it does not exist; `what` names the content in errors.
-    func read<Value: Decodable>(_ type: Value.Type, from file: URL, what: String) throws -> Value? {
+    nonisolated static func read<Value: Decodable>(_ type: Value.Type, from file: URL, what: String) throws -> Value? {
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         do {
             let data = try Data(contentsOf: file)
@@ -125,7 +161,7 @@ public final class JSONFileBookStore: BookStore, Injectable {
         return encoder
     }
 
-    private static var decoder: JSONDecoder {
+    private nonisolated static var decoder: JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder

@@ -4,13 +4,13 @@ extension ReadingList {
     /// Who is signed in.
     ///
     /// ```swift
-    /// try model.signedInReader()   // "Ada", or nil
+    /// try await model.signedInReader()   // "Ada", or nil
     /// ```
     ///
     /// - Returns: The reader's name, or `nil` if nobody is signed in.
     /// - Throws: The store's error.
-    public func signedInReader() throws -> String? {
-        try store.loadSignedInReader()
+    public func signedInReader() async throws -> String? {
+        try await store.value.loadSignedInReader()
     }
 
     /// Signs a reader in, ending the session of whoever else was signed in.
@@ -19,21 +19,22 @@ extension ReadingList {
     /// changes nothing.
     ///
     /// ```swift
-    /// try model.signIn("Ada")
+    /// try await model.signIn("Ada")
     /// ```
     ///
     /// - Parameter name: The reader's name; must contain something other than whitespace.
     /// - Returns: The name as saved.
     /// - Throws: ``ReadingListError/emptyReaderName`` for a blank name, or the store's error.
     @discardableResult
-    public func signIn(_ name: String) throws -> String {
+    public func signIn(_ name: String) async throws -> String {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw ReadingListError.emptyReaderName }
+        let store = try await self.store.value
         switch try store.loadSignedInReader() {
         case name?:
             return name
         case _?:
-            try signOut()
+            try await signOut()
         case nil:
             break
         }
@@ -47,13 +48,14 @@ extension ReadingList {
     /// that test's session alone.
     ///
     /// ```swift
-    /// let reader = try model.signOut()   // "Ada", or nil if nobody was signed in
+    /// let reader = try await model.signOut()   // "Ada", or nil if nobody was signed in
     /// ```
     ///
     /// - Returns: Who was signed out, or `nil` if nobody was signed in.
     /// - Throws: The store's error; the reader then stays signed in.
     @discardableResult
-    public func signOut() throws -> String? {
+    public func signOut() async throws -> String? {
+        let store = try await self.store.value
         let reader = try store.loadSignedInReader()
         try store.saveSignedInReader(nil)
         withInjected(from: self) { Lease.session.end() }
@@ -66,14 +68,14 @@ extension ReadingList {
     /// list was made in: a list made in a preview or a test hands its store and clock on.
     ///
     /// ```swift
-    /// let detail = try model.detail(for: model.book(matching: "1"))
+    /// let detail = try await model.detail(for: model.book(matching: "1"))
     /// ```
     ///
     /// - Parameter book: The book.
     /// - Returns: Its detail model.
     /// - Throws: The store's error if the signed-in reader cannot be read.
-    public func detail(for book: Book) throws -> BookDetailModel {
-        let reader = try signedInReader()
+    public func detail(for book: Book) async throws -> BookDetailModel {
+        let reader = try await signedInReader()
         return withInjected(from: self) { BookDetailModel(book: book, reader: reader) }
     }
 }

@@ -4,7 +4,7 @@ import Inject
 /// The reading list: add, find, mark as read and remove books, saved through an injected store.
 ///
 /// The model asks Inject for everything it does not own: where books are kept (`\.bookStore`, one
-/// store for the whole program), what time it is (Inject's built-in `\.now`) and how new ids are made
+/// store for the whole program, opened asynchronously, so every operation is `async`), what time it is (Inject's built-in `\.now`) and how new ids are made
 /// (the built-in `\.uuid`). In the program those are the JSON files, the system clock and random
 /// UUIDs; in a preview, sample books in memory and a fixed date; a test replaces any of them on one
 /// model or for one test, without affecting any other.
@@ -15,19 +15,20 @@ import Inject
 ///
 /// ```swift
 /// let model = ReadingList()                                     // saves to books.json
-/// let book = try model.add(title: "Dune", author: "Frank Herbert")
-/// try model.markRead(book.id)
+/// let book = try await model.add(title: "Dune", author: "Frank Herbert")
+/// try await model.markRead(book.id)
 ///
 /// let preview = withInjected(context: .preview) { ReadingList() }   // sample books in memory
 /// ```
 @MainActor
 public final class ReadingList: Injectable {
-    /// Where the list is loaded from and saved to: the program's one store.
+    /// Where the list is loaded from and saved to: the program's one store, opened on the first
+    /// `await store.value`.
     ///
     /// ```swift
-    /// model.$store.override(InMemoryBookStore())
+    /// model.$store.override(AsyncDefault(ready: InMemoryBookStore()))
     /// ```
-    @Injected(\.bookStore, .shared, .permanent) public var store: any BookStore
+    @Injected(\.bookStore, .shared, .permanent) public var store: AsyncDefault<any BookStore>
     /// The clock that dates new and finished books.
     ///
     /// ```swift
@@ -44,22 +45,22 @@ public final class ReadingList: Injectable {
     /// Creates a model. Its dependencies resolve on first use, so creating one does no work.
     ///
     /// ```swift
-    /// let model = ReadingList().injecting(InMemoryBookStore(), for: \.store)
+    /// let model = ReadingList().injecting(AsyncDefault(ready: InMemoryBookStore()), for: \.store)
     /// ```
     public nonisolated init() {}
 
     /// Every book, in the order it was added.
     ///
     /// ```swift
-    /// for (index, book) in try model.books().enumerated() {
+    /// for (index, book) in try await model.books().enumerated() {
     ///     print("\(index + 1). \(book.title)")
     /// }
     /// ```
     ///
     /// - Returns: The saved books.
-    /// - Throws: The store's error if it cannot load.
-    public func books() throws -> [Book] {
-        try store.load()
+    /// - Throws: The store's error if it cannot open or load.
+    public func books() async throws -> [Book] {
+        try await store.value.load()
     }
 
     /// Adds a book to the end of the list and saves it.
@@ -68,7 +69,7 @@ public final class ReadingList: Injectable {
     /// The book is dated with `\.now` and identified with `\.uuid`.
     ///
     /// ```swift
-    /// let dune = try model.add(title: "Dune", author: "Frank Herbert")
+    /// let dune = try await model.add(title: "Dune", author: "Frank Herbert")
     /// ```
     ///
     /// - Parameters:
@@ -77,7 +78,7 @@ public final class ReadingList: Injectable {
     /// - Returns: The new book.
     /// - Throws: ``ReadingListError/emptyTitle`` for a blank title, or the store's error.
     @discardableResult
-    public func add(title: String, author: String? = nil) throws -> Book {
+    public func add(title: String, author: String? = nil) async throws -> Book {
         let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw ReadingListError.emptyTitle }
         let author = author?.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -87,6 +88,7 @@ public final class ReadingList: Injectable {
             author: author?.isEmpty == false ? author : nil,
             dateAdded: now()
         )
+        let store = try await self.store.value
         var books = try store.load()
         books.append(book)
         try store.save(books)
@@ -98,7 +100,7 @@ public final class ReadingList: Injectable {
     /// Marking a book that is already read keeps its original date.
     ///
     /// ```swift
-    /// let book = try model.markRead(dune.id)
+    /// let book = try await model.markRead(dune.id)
     /// book.isRead   // true
     /// ```
     ///
@@ -106,7 +108,8 @@ public final class ReadingList: Injectable {
     /// - Returns: The book as saved.
     /// - Throws: ``ReadingListError/unknownID(_:)`` if no book has `id`, or the store's error.
     @discardableResult
-    public func markRead(_ id: Book.ID) throws -> Book {
+    public func markRead(_ id: Book.ID) async throws -> Book {
+        let store = try await self.store.value
         var books = try store.load()
         guard let index = books.firstIndex(where: { $0.id == id }) else {
             throw ReadingListError.unknownID(id)
@@ -120,14 +123,15 @@ public final class ReadingList: Injectable {
     /// Removes a book and saves the list.
     ///
     /// ```swift
-    /// let removed = try model.remove(dune.id)
+    /// let removed = try await model.remove(dune.id)
     /// ```
     ///
     /// - Parameter id: The book's id.
     /// - Returns: The book that was removed.
     /// - Throws: ``ReadingListError/unknownID(_:)`` if no book has `id`, or the store's error.
     @discardableResult
-    public func remove(_ id: Book.ID) throws -> Book {
+    public func remove(_ id: Book.ID) async throws -> Book {
+        let store = try await self.store.value
         var books = try store.load()
         guard let index = books.firstIndex(where: { $0.id == id }) else {
             throw ReadingListError.unknownID(id)
@@ -144,17 +148,17 @@ public final class ReadingList: Injectable {
     /// characters such as the ``Book/shortID`` the command line prints.
     ///
     /// ```swift
-    /// try model.book(matching: "2")          // the second book
-    /// try model.book(matching: "6f9619ff")   // the book whose id starts with 6F9619FF
+    /// try await model.book(matching: "2")          // the second book
+    /// try await model.book(matching: "6f9619ff")   // the book whose id starts with 6F9619FF
     /// ```
     ///
     /// - Parameter reference: A position or an id, as typed.
     /// - Returns: The one book it names.
     /// - Throws: ``ReadingListError/noMatch(_:)`` if it names no book, ``ReadingListError/ambiguous(_:matches:)``
     ///   if an id prefix names several, or the store's error.
-    public func book(matching reference: String) throws -> Book {
+    public func book(matching reference: String) async throws -> Book {
         let reference = reference.trimmingCharacters(in: .whitespaces)
-        let books = try store.load()
+        let books = try await books()
         if !reference.isEmpty, reference.allSatisfy(\.isASCIIDigit) {
             guard let position = Int(reference), books.indices.contains(position - 1) else {
                 throw ReadingListError.noMatch(reference)

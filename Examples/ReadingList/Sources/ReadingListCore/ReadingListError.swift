@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// do {
-///     try model.add(title: "   ")
+///     try await model.add(title: "   ")
 /// } catch ReadingListError.emptyTitle {
 ///     print("A book needs a title.")
 /// }

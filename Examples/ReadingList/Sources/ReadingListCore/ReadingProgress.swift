@@ -9,9 +9,9 @@ import Inject
 /// ends the session and releases it with its pages.
 ///
 /// ```swift
-/// let progress = ReadingProgress(reader: "Ada").injecting(InMemoryBookStore(), for: \.store)
-/// try progress.setPage(120, in: dune.id)
-/// try progress.page(in: dune.id)   // 120
+/// let progress = ReadingProgress(reader: "Ada").injecting(AsyncDefault(ready: InMemoryBookStore()), for: \.store)
+/// try await progress.setPage(120, in: dune.id)
+/// try await progress.page(in: dune.id)   // 120
 /// ```
 @MainActor
 public final class ReadingProgress: Injectable {
@@ -21,9 +21,9 @@ public final class ReadingProgress: Injectable {
     /// Where the pages are loaded from and saved to: the program's one store.
     ///
     /// ```swift
-    /// progress.$store.override(InMemoryBookStore())
+    /// progress.$store.override(AsyncDefault(ready: InMemoryBookStore()))
     /// ```
-    @Injected(\.bookStore, .shared, .permanent) public var store: any BookStore
+    @Injected(\.bookStore, .shared, .permanent) public var store: AsyncDefault<any BookStore>
 
     /// The reader's pages, once loaded.
     private var pages: [Book.ID: Int]?
@@ -42,20 +42,20 @@ public final class ReadingProgress: Injectable {
     /// The page the reader is on in a book.
     ///
     /// ```swift
-    /// if let page = try progress.page(in: dune.id) { print("On page \(page)") }
+    /// if let page = try await progress.page(in: dune.id) { print("On page \(page)") }
     /// ```
     ///
     /// - Parameter bookID: The book's id.
     /// - Returns: The page, or `nil` if the reader has not started the book.
     /// - Throws: The store's error if the pages cannot be loaded.
-    public func page(in bookID: Book.ID) throws -> Int? {
-        try loadedPages()[bookID]
+    public func page(in bookID: Book.ID) async throws -> Int? {
+        try await loadedPages()[bookID]
     }
 
     /// Saves the page the reader is on in a book.
     ///
     /// ```swift
-    /// try progress.setPage(121, in: dune.id)
+    /// try await progress.setPage(121, in: dune.id)
     /// ```
     ///
     /// - Parameters:
@@ -63,17 +63,17 @@ public final class ReadingProgress: Injectable {
     ///   - bookID: The book's id.
     /// - Throws: ``ReadingListError/invalidPage(_:)`` for a page below 1, or the store's error; the
     ///   saved pages are then unchanged.
-    public func setPage(_ page: Int, in bookID: Book.ID) throws {
+    public func setPage(_ page: Int, in bookID: Book.ID) async throws {
         guard page >= 1 else { throw ReadingListError.invalidPage(page) }
-        var updated = try loadedPages()
+        var updated = try await loadedPages()
         updated[bookID] = page
-        try store.saveProgress(updated, of: reader)
+        try await store.value.saveProgress(updated, of: reader)
         pages = updated
     }
 
-    private func loadedPages() throws -> [Book.ID: Int] {
+    private func loadedPages() async throws -> [Book.ID: Int] {
         if let pages { return pages }
-        let loaded = try store.loadProgress(of: reader)
+        let loaded = try await store.value.loadProgress(of: reader)
         pages = loaded
         return loaded
     }

@@ -17,26 +17,26 @@ import Testing
 struct BookDetailModelTests {
     // MARK: - Made in the list's frame
 
-    @Test func theDetailSeesTheStoreItsListWasMadeWith() throws {
+    @Test func theDetailSeesTheStoreItsListWasMadeWith() async throws {
         let store = InMemoryBookStore(books: [SampleBooks.dune], signedInReader: "Ada")
-        let list = withInjected(\.bookStore, store) { ReadingList() }
+        let list = withInjected(\.bookStore, AsyncDefault(ready: store)) { ReadingList() }
 
         // Made after the frame closed: `withInjected(from:)` gives it the list's frame back.
-        let detail = try list.detail(for: SampleBooks.dune)
-        try detail.setPage(42)
+        let detail = try await list.detail(for: SampleBooks.dune)
+        try await detail.setPage(42)
 
-        #expect(detail.progress?.store as? InMemoryBookStore === store)
+        #expect(try await detail.progress?.store.value as? InMemoryBookStore === store)
         #expect(store.progress == ["Ada": [SampleBooks.dune.id: 42]])
     }
 
-    @Test(.injecting(\.bookStore, InMemoryBookStore()))
-    func aDetailMadeOutsideTheListsScopeMissesItsReplacements() throws {
+    @Test(.injecting(\.bookStore, AsyncDefault(ready: InMemoryBookStore())))
+    func aDetailMadeOutsideTheListsScopeMissesItsReplacements() async throws {
         let store = InMemoryBookStore(signedInReader: "Ada")
-        let list = withInjected(\.bookStore, store) { ReadingList() }
+        let list = withInjected(\.bookStore, AsyncDefault(ready: store)) { ReadingList() }
 
-        let detail = BookDetailModel(book: SampleBooks.dune, reader: try list.signedInReader())
+        let detail = BookDetailModel(book: SampleBooks.dune, reader: try await list.signedInReader())
 
-        #expect(detail.progress?.store as? InMemoryBookStore !== store)
+        #expect(try await detail.progress?.store.value as? InMemoryBookStore !== store)
     }
 
     // MARK: - Dates
@@ -62,25 +62,27 @@ struct BookDetailModelTests {
     @Test(
         .injecting(
             \.bookStore,
-            InMemoryBookStore(
-                books: [SampleBooks.dune, SampleBooks.neuromancer],
-                signedInReader: "Ada",
-                progress: ["Ada": [SampleBooks.dune.id: 96]]
+            AsyncDefault(
+                ready: InMemoryBookStore(
+                    books: [SampleBooks.dune, SampleBooks.neuromancer],
+                    signedInReader: "Ada",
+                    progress: ["Ada": [SampleBooks.dune.id: 96]]
+                )
             )
         )
     )
-    func showPrintsTheDatesAndTheReadersPage() {
+    func showPrintsTheDatesAndTheReadersPage() async {
         let cli = CommandLineInterface()
 
         #expect(
-            cli.run(arguments: ["show", "1"]).output == """
+            await cli.run(arguments: ["show", "1"]).output == """
                 "Dune" by Frank Herbert  (D0E00000)
                 Added 2023-11-14, 3 days ago; not read yet.
                 Ada is on page 96.
                 """
         )
         #expect(
-            cli.run(arguments: ["show", "2"]).output == """
+            await cli.run(arguments: ["show", "2"]).output == """
                 "Neuromancer" by William Gibson  (BEEF0000)
                 Added 2023-11-14; read 2023-11-15.
                 Ada has not started it.

@@ -10,98 +10,98 @@ import Testing
 struct CommandLineInterfaceTests {
     // MARK: - A run of commands
 
-    @Test func aBareRunShowsUsageAndAnEmptyList() {
+    @Test func aBareRunShowsUsageAndAnEmptyList() async {
         let cli = CommandLineInterface(readingList: .testing())
 
-        let result = cli.run(arguments: [])
+        let result = await cli.run(arguments: [])
 
         #expect(result.exitCode == 0)
         #expect(result.output == CommandLineInterface.usage + "\n\nNo books yet.")
     }
 
-    @Test func commandsAddListReadAndRemove() {
+    @Test func commandsAddListReadAndRemove() async {
         let store = InMemoryBookStore()
         let cli = CommandLineInterface(readingList: .testing(store: store))
 
         #expect(
-            cli.run(arguments: ["add", "Dune", "--author", "Frank Herbert"]).output
+            await cli.run(arguments: ["add", "Dune", "--author", "Frank Herbert"]).output
                 == "Added \"Dune\" by Frank Herbert as #1 (00000001)."
         )
-        #expect(cli.run(arguments: ["add", "Neuromancer"]).output == "Added \"Neuromancer\" as #2 (00000002).")
+        #expect(await cli.run(arguments: ["add", "Neuromancer"]).output == "Added \"Neuromancer\" as #2 (00000002).")
         cli.readingList.now = .constant(SampleBooks.readDate)
-        #expect(cli.run(arguments: ["read", "1"]).output == "Marked \"Dune\" by Frank Herbert as read.")
+        #expect(await cli.run(arguments: ["read", "1"]).output == "Marked \"Dune\" by Frank Herbert as read.")
         #expect(
-            cli.run(arguments: ["list"]).output == """
+            await cli.run(arguments: ["list"]).output == """
                 Reading list: 2 books, 1 read
                   1. [x] "Dune" by Frank Herbert  (00000001)
                   2. [ ] "Neuromancer"  (00000002)
                 """
         )
-        #expect(cli.run(arguments: ["remove", "00000002"]).output == "Removed \"Neuromancer\".")
+        #expect(await cli.run(arguments: ["remove", "00000002"]).output == "Removed \"Neuromancer\".")
 
         #expect(store.books.map(\.title) == ["Dune"])
         #expect(store.books.first?.dateRead == SampleBooks.readDate)
     }
 
-    @Test func aBareRunListsExistingBooks() {
+    @Test func aBareRunListsExistingBooks() async {
         let store = InMemoryBookStore(books: [SampleBooks.dune, SampleBooks.neuromancer])
-        let cli = CommandLineInterface(readingList: ReadingList().injecting(store, for: \.store))
+        let cli = CommandLineInterface(readingList: ReadingList().injecting(AsyncDefault(ready: store), for: \.store))
 
-        let output = cli.run(arguments: []).output
+        let output = await cli.run(arguments: []).output
 
         #expect(output.hasPrefix(CommandLineInterface.usage))
         #expect(output.hasSuffix("  2. [x] \"Neuromancer\" by William Gibson  (BEEF0000)"))
     }
 
-    @Test func listingAnEmptyListSaysHowToAdd() {
+    @Test func listingAnEmptyListSaysHowToAdd() async {
         let cli = CommandLineInterface(readingList: .testing())
-        #expect(cli.run(arguments: ["list"]).output.hasPrefix("No books yet. Add one with:"))
+        #expect(await cli.run(arguments: ["list"]).output.hasPrefix("No books yet. Add one with:"))
     }
 
-    @Test func readingAReadBookSaysSo() {
+    @Test func readingAReadBookSaysSo() async {
         let cli = CommandLineInterface(
             readingList: .testing(store: InMemoryBookStore(books: [SampleBooks.neuromancer]))
         )
-        let result = cli.run(arguments: ["read", "1"])
+        let result = await cli.run(arguments: ["read", "1"])
         #expect(result == CommandResult(output: "\"Neuromancer\" by William Gibson was already read.", exitCode: 0))
     }
 
-    @Test func numbersAreAlignedPastNine() throws {
+    @Test func numbersAreAlignedPastNine() async throws {
         let cli = CommandLineInterface(readingList: .testing())
         for number in 1...10 {
-            _ = cli.run(arguments: ["add", "Book \(number)"])
+            _ = await cli.run(arguments: ["add", "Book \(number)"])
         }
-        let lines = cli.run(arguments: ["list"]).output.split(separator: "\n")
+        let lines = await cli.run(arguments: ["list"]).output.split(separator: "\n")
         #expect(lines[1] == "   1. [ ] \"Book 1\"  (00000001)")
         #expect(lines[10] == "  10. [ ] \"Book 10\"  (0000000A)")
     }
 
     // MARK: - Failures
 
-    @Test func usageErrorsExitWith64() {
+    @Test func usageErrorsExitWith64() async {
         let cli = CommandLineInterface(readingList: .testing())
 
-        let result = cli.run(arguments: ["frobnicate"])
+        let result = await cli.run(arguments: ["frobnicate"])
 
         #expect(result.exitCode == CommandResult.usageErrorCode)
         #expect(result.output == "error: Unknown command \"frobnicate\".\nRun 'swift run ReadingList help' for usage.")
     }
 
-    @Test func aBlankTitleFailsWithoutSaving() {
+    @Test func aBlankTitleFailsWithoutSaving() async {
         let store = InMemoryBookStore()
         let cli = CommandLineInterface(readingList: .testing(store: store))
 
-        let result = cli.run(arguments: ["add", "   "])
+        let result = await cli.run(arguments: ["add", "   "])
 
         #expect(result == CommandResult(output: "error: A book needs a title.", exitCode: 1))
         #expect(store.saveCount == 0)
     }
 
-    @Test func removingAnUnknownBookFails() {
+    @Test func removingAnUnknownBookFails() async {
         let store = InMemoryBookStore(books: [SampleBooks.dune])
         let cli = CommandLineInterface(readingList: .testing(store: store))
 
-        let result = cli.run(arguments: ["remove", "2"])
+        let result = await cli.run(arguments: ["remove", "2"])
 
         #expect(result.exitCode == CommandResult.failureCode)
         #expect(
@@ -110,10 +110,10 @@ struct CommandLineInterfaceTests {
         #expect(store.books == [SampleBooks.dune])
     }
 
-    @Test func aBrokenStoreIsReportedWithItsFile() {
+    @Test func aBrokenStoreIsReportedWithItsFile() async {
         let cli = CommandLineInterface(readingList: .testing(store: FailingBookStore()))
 
-        let result = cli.run(arguments: ["list"])
+        let result = await cli.run(arguments: ["list"])
 
         #expect(result.exitCode == CommandResult.failureCode)
         #expect(result.output == "error: Could not read /nonexistent/books.json: Input/output error")
@@ -123,9 +123,9 @@ struct CommandLineInterfaceTests {
 /// `--graph` appends the dependency graph of the command, as a Mermaid flowchart.
 @MainActor
 @Suite struct GraphFlagTests {
-    @Test(.injecting(\.bookStore, InMemoryBookStore()))
-    func theGraphFlagPrintsWhatTheCommandResolved() {
-        let result = CommandLineInterface().run(arguments: ["list", "--graph"])
+    @Test(.injecting(\.bookStore, AsyncDefault(ready: InMemoryBookStore())))
+    func theGraphFlagPrintsWhatTheCommandResolved() async {
+        let result = await CommandLineInterface().run(arguments: ["list", "--graph"])
 
         #expect(result.exitCode == 0)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -139,8 +139,8 @@ struct CommandLineInterfaceTests {
         #expect(lines.contains { $0.contains("([\"\(store)\"])") && $0.contains("shared, permanent, frameOverride") })
     }
 
-    @Test(.injecting(\.bookStore, InMemoryBookStore()))
-    func withoutTheFlagNoGraphIsPrinted() {
-        #expect(!CommandLineInterface().run(arguments: ["list"]).output.contains("flowchart"))
+    @Test(.injecting(\.bookStore, AsyncDefault(ready: InMemoryBookStore())))
+    func withoutTheFlagNoGraphIsPrinted() async {
+        #expect(await !CommandLineInterface().run(arguments: ["list"]).output.contains("flowchart"))
     }
 }

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite(
     .injecting {
-        $0[\.bookStore] = InMemoryBookStore(books: [SampleBooks.dune], signedInReader: "Ada")
+        $0[\.bookStore] = AsyncDefault(ready: InMemoryBookStore(books: [SampleBooks.dune], signedInReader: "Ada"))
         $0[\.now] = .constant(SampleBooks.addedDate)
         $0[\.timeZone] = TimeZone(identifier: "GMT")!
     }
@@ -18,10 +18,10 @@ struct DependencyGraphTests {
     let store = keyPathName(\DefaultValues.bookStore)
     let progress = keyPathName(\DefaultValues.[readingProgressFor: "Ada"])
 
-    @Test func showingABookResolvesOneSharedPermanentStore() {
+    @Test func showingABookResolvesOneSharedPermanentStore() async {
         let cli = CommandLineInterface()
 
-        let graph = withDependencyGraph { _ = cli.run(arguments: ["show", "1"]) }
+        let graph = await withDependencyGraph { _ = await cli.run(arguments: ["show", "1"]) }
 
         let storeEdges = graph.edges.filter { $0.dependency == store }
         #expect(storeEdges.map(\.requester).map(fileName) == ["ReadingList.swift", "ReadingProgress.swift"])
@@ -30,11 +30,11 @@ struct DependencyGraphTests {
         #expect(graph.dependencies.contains("\\.now"))
     }
 
-    @Test func aSecondBookOfTheSessionReusesTheReadersProgress() throws {
+    @Test func aSecondBookOfTheSessionReusesTheReadersProgress() async throws {
         let model = ReadingList()
-        _ = try model.detail(for: SampleBooks.dune).page()
+        _ = try await model.detail(for: SampleBooks.dune).page()
 
-        let graph = try withDependencyGraph { _ = try model.detail(for: SampleBooks.dune).page() }
+        let graph = try await withDependencyGraph { _ = try await model.detail(for: SampleBooks.dune).page() }
 
         // The detail's point finds the session's tracker: no new tracker, so nothing asks for the store.
         #expect(graph.edges.contains { $0.dependency == progress })

@@ -16,13 +16,13 @@ struct EveryContextTests {
     /// What a command reached, the dependencies the defaults resolved included, checked the same way.
     @Test(
         .injecting {
-            $0[\.bookStore] = InMemoryBookStore(books: [SampleBooks.dune], signedInReader: "Ada")
+            $0[\.bookStore] = AsyncDefault(ready: InMemoryBookStore(books: [SampleBooks.dune], signedInReader: "Ada"))
             $0[\.now] = .constant(SampleBooks.addedDate)
             $0[\.timeZone] = TimeZone(identifier: "GMT")!
         }
     )
-    func whatShowingABookResolvesHasAValueInEveryContext() {
-        let graph = withDependencyGraph { _ = CommandLineInterface().run(arguments: ["show", "1"]) }
+    func whatShowingABookResolvesHasAValueInEveryContext() async {
+        let graph = await withDependencyGraph { _ = await CommandLineInterface().run(arguments: ["show", "1"]) }
         #expect(!graph.edges.isEmpty)
         checkDependencies(in: graph)
     }

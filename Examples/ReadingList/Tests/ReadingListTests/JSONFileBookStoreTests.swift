@@ -134,16 +134,41 @@ import Testing
     // MARK: - The default store
 
     @Test(.injecting(context: .live))
-    func theLiveStoreIsTheJSONStoreUnderTheInjectedDirectory() throws {
-        try withTemporaryDirectory { directory in
+    func theLiveStoreIsTheJSONStoreUnderTheInjectedDirectory() async throws {
+        try await withTemporaryDirectory { directory in
             let model = withInjected(\.readingListDirectory, directory) { ReadingList() }
-            let store = try #require(model.store as? JSONFileBookStore)
+            let store = try #require(try await model.store.value as? JSONFileBookStore)
             #expect(model.$store.source == .defaultValue)
 
-            try model.add(title: "Dune", author: "Frank Herbert")
+            try await model.add(title: "Dune", author: "Frank Herbert")
 
             #expect(store.fileURL == directory.appendingPathComponent("books.json"))
             #expect(try JSONFileBookStore(directory: directory).load().map(\.title) == ["Dune"])
+        }
+    }
+
+    @Test(.injecting(context: .live))
+    func theLiveStoreOpensWithTheSavedListAndAFailedOpeningIsNotKept() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent(JSONFileBookStore.fileName)
+            try Data("not json".utf8).write(to: file)
+            let model = withInjected(\.readingListDirectory, directory) { ReadingList() }
+
+            await #expect(throws: BookStoreError.self) { try await model.books() }
+
+            try JSONFileBookStore(directory: directory).save([SampleBooks.dune])
+            #expect(try await model.books() == [SampleBooks.dune])
+        }
+    }
+
+    @Test func openingReadsTheListOnce() async throws {
+        try await withTemporaryDirectory { directory in
+            try JSONFileBookStore(directory: directory).save([SampleBooks.dune])
+
+            let store = try await JSONFileBookStore.open(in: directory)
+            try FileManager.default.removeItem(at: store.fileURL)
+
+            #expect(try store.load() == [SampleBooks.dune])
         }
     }
 

@@ -9,31 +9,31 @@ import Testing
 @MainActor
 @Suite struct PreviewTests {
     @Test(.injecting(context: .preview))
-    func previewsShowTheSampleBooksAndAdasPage() throws {
+    func previewsShowTheSampleBooksAndAdasPage() async throws {
         let model = ReadingList()
 
-        #expect(try model.books().map(\.title) == ["The Left Hand of Darkness", "Dune", "Neuromancer"])
-        #expect(try model.signedInReader() == InMemoryBookStore.previewReader)
-        let dune = try model.book(matching: "2")
-        let detail = try model.detail(for: dune)
-        #expect(try detail.page() == 96)
+        #expect(try await model.books().map(\.title) == ["The Left Hand of Darkness", "Dune", "Neuromancer"])
+        #expect(try await model.signedInReader() == InMemoryBookStore.previewReader)
+        let dune = try await model.book(matching: "2")
+        let detail = try await model.detail(for: dune)
+        #expect(try await detail.page() == 96)
         #expect(detail.daysOnList == 3)
     }
 
     @Test(.injecting(context: .preview))
-    func eachPreviewGetsAStoreOfItsOwn() throws {
+    func eachPreviewGetsAStoreOfItsOwn() async throws {
         let model = ReadingList()
-        try model.add(title: "Hyperion")
+        try await model.add(title: "Hyperion")
 
         let other = withInjected(context: .preview) { ReadingList() }
-        #expect(try other.books().count == 3)
+        #expect(try await other.books().count == 3)
     }
 
     @Test(.injectionIsolated)
-    func thePreviewFlagRunsOnPreviewDependenciesAndLeavesTheGivenModelAlone() {
+    func thePreviewFlagRunsOnPreviewDependenciesAndLeavesTheGivenModelAlone() async {
         let cli = CommandLineInterface()
 
-        let result = cli.run(arguments: ["add", "Hyperion", "--preview"])
+        let result = await cli.run(arguments: ["add", "Hyperion", "--preview"])
 
         #expect(result.exitCode == 0)
         #expect(result.output.hasPrefix("Preview: sample books in memory, nothing saved.\nAdded \"Hyperion\" as #4 ("))
@@ -41,8 +41,8 @@ import Testing
     }
 
     @Test(.injectionIsolated)
-    func thePreviewGraphSaysEveryResolutionWasAPreviewOne() {
-        let output = CommandLineInterface().run(arguments: ["show", "2", "--preview", "--graph"]).output
+    func thePreviewGraphSaysEveryResolutionWasAPreviewOne() async {
+        let output = await CommandLineInterface().run(arguments: ["show", "2", "--preview", "--graph"]).output
 
         let edges = output.split(separator: "\n").filter { $0.contains("-->") }
         #expect(edges.count == 5)

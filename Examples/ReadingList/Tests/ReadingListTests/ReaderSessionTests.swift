@@ -11,131 +11,136 @@ import Testing
 // in, whatever the others do in parallel.
 @MainActor
 @Suite(
-    .injecting(\.bookStore, InMemoryBookStore(books: [SampleBooks.dune, SampleBooks.neuromancer])),
+    .injecting(
+        \.bookStore,
+        AsyncDefault(ready: InMemoryBookStore(books: [SampleBooks.dune, SampleBooks.neuromancer]))
+    ),
     .reportingLeaks()
 )
 struct ReaderSessionTests {
     // MARK: - Signing in and out
 
-    @Test func eachTestStartsWithNobodySignedIn() throws {
+    @Test func eachTestStartsWithNobodySignedIn() async throws {
         let model = ReadingList()
-        #expect(try model.signedInReader() == nil)
+        #expect(try await model.signedInReader() == nil)
 
-        #expect(try model.signIn("  Ada ") == "Ada")
+        #expect(try await model.signIn("  Ada ") == "Ada")
 
-        #expect(sharedStore()?.signedInReader == "Ada")
+        #expect(try await sharedStore()?.signedInReader == "Ada")
     }
 
-    @Test func aBlankNameIsRefused() throws {
+    @Test func aBlankNameIsRefused() async throws {
         let model = ReadingList()
-        #expect(throws: ReadingListError.emptyReaderName) {
-            try model.signIn("  ")
+        await #expect(throws: ReadingListError.emptyReaderName) {
+            try await model.signIn("  ")
         }
-        #expect(try model.signedInReader() == nil)
+        #expect(try await model.signedInReader() == nil)
     }
 
-    @Test func signingOutSaysWhoWasSignedOut() throws {
+    @Test func signingOutSaysWhoWasSignedOut() async throws {
         let model = ReadingList()
-        try model.signIn("Ada")
+        try await model.signIn("Ada")
 
-        #expect(try model.signOut() == "Ada")
-        #expect(try model.signOut() == nil)
+        #expect(try await model.signOut() == "Ada")
+        #expect(try await model.signOut() == nil)
     }
 
     // MARK: - The session's progress
 
-    @Test func modelsOfOneSessionShareTheReadersProgress() throws {
+    @Test func modelsOfOneSessionShareTheReadersProgress() async throws {
         let model = ReadingList()
-        try model.signIn("Ada")
+        try await model.signIn("Ada")
 
-        let dune = try model.detail(for: SampleBooks.dune)
-        let neuromancer = try model.detail(for: SampleBooks.neuromancer)
+        let dune = try await model.detail(for: SampleBooks.dune)
+        let neuromancer = try await model.detail(for: SampleBooks.neuromancer)
 
         #expect(dune.progress === neuromancer.progress)
         #expect(dune.progress?.reader == "Ada")
     }
 
-    @Test func signingOutReleasesTheProgressOfTheSession() throws {
+    @Test func signingOutReleasesTheProgressOfTheSession() async throws {
         let model = ReadingList()
-        try model.signIn("Ada")
-        let detail = try model.detail(for: SampleBooks.dune)
+        try await model.signIn("Ada")
+        let detail = try await model.detail(for: SampleBooks.dune)
         weak let progress = detail.progress
         #expect(progress != nil)
 
-        try withExtendedLifetime(detail) {
-            try model.signOut()
-            // The detail is still alive, but the lease released the tracker its point held.
-            #expect(progress == nil)
-        }
+        try await model.signOut()
+
+        // The detail is still alive, but the lease released the tracker its point held.
+        #expect(progress == nil)
+        withExtendedLifetime(detail) {}
     }
 
-    @Test func signingInAsSomeoneElseEndsTheFirstSession() throws {
+    @Test func signingInAsSomeoneElseEndsTheFirstSession() async throws {
         let model = ReadingList()
-        try model.signIn("Ada")
-        weak let adas = try model.detail(for: SampleBooks.dune).progress
+        try await model.signIn("Ada")
+        weak let adas = try await model.detail(for: SampleBooks.dune).progress
 
-        try model.signIn("Bob")
+        try await model.signIn("Bob")
 
         #expect(adas == nil)
-        #expect(try model.detail(for: SampleBooks.dune).progress?.reader == "Bob")
+        #expect(try await model.detail(for: SampleBooks.dune).progress?.reader == "Bob")
     }
 
-    @Test func signingInAgainKeepsTheSession() throws {
+    @Test func signingInAgainKeepsTheSession() async throws {
         let model = ReadingList()
-        try model.signIn("Ada")
-        weak let progress = try model.detail(for: SampleBooks.dune).progress
+        try await model.signIn("Ada")
+        weak let progress = try await model.detail(for: SampleBooks.dune).progress
 
-        try model.signIn("Ada")
+        try await model.signIn("Ada")
 
         #expect(progress != nil)
         #expect(
-            CommandLineInterface(readingList: model).run(arguments: ["login", "Ada"]).output == "Signed in as Ada."
+            await CommandLineInterface(readingList: model).run(arguments: ["login", "Ada"]).output
+                == "Signed in as Ada."
         )
     }
 
-    @Test func pagesAreSavedPerReader() throws {
+    @Test func pagesAreSavedPerReader() async throws {
         let model = ReadingList()
-        try model.signIn("Ada")
-        try model.detail(for: SampleBooks.dune).setPage(120)
-        try model.signIn("Bob")
+        try await model.signIn("Ada")
+        try await model.detail(for: SampleBooks.dune).setPage(120)
+        try await model.signIn("Bob")
 
-        #expect(try model.detail(for: SampleBooks.dune).page() == nil)
-        #expect(sharedStore()?.progress == ["Ada": [SampleBooks.dune.id: 120]])
+        #expect(try await model.detail(for: SampleBooks.dune).page() == nil)
+        #expect(try await sharedStore()?.progress == ["Ada": [SampleBooks.dune.id: 120]])
     }
 
-    @Test func progressNeedsSomeoneSignedIn() throws {
-        let detail = try ReadingList().detail(for: SampleBooks.dune)
+    @Test func progressNeedsSomeoneSignedIn() async throws {
+        let detail = try await ReadingList().detail(for: SampleBooks.dune)
 
         #expect(detail.progress == nil)
-        #expect(throws: ReadingListError.notSignedIn) {
-            try detail.setPage(12)
+        await #expect(throws: ReadingListError.notSignedIn) {
+            try await detail.setPage(12)
         }
     }
 
-    @Test func aPageBelowOneIsRefused() throws {
+    @Test func aPageBelowOneIsRefused() async throws {
         let model = ReadingList()
-        try model.signIn("Ada")
-        #expect(throws: ReadingListError.invalidPage(0)) {
-            try model.detail(for: SampleBooks.dune).setPage(0)
+        try await model.signIn("Ada")
+        await #expect(throws: ReadingListError.invalidPage(0)) {
+            try await model.detail(for: SampleBooks.dune).setPage(0)
         }
     }
 
     // MARK: - On the command line
 
-    @Test func loginProgressAndLogoutOnTheCommandLine() {
+    @Test func loginProgressAndLogoutOnTheCommandLine() async {
         let cli = CommandLineInterface()
 
         #expect(
-            cli.run(arguments: ["progress", "1", "12"]).output == """
+            await cli.run(arguments: ["progress", "1", "12"]).output == """
                 error: Nobody is signed in. Sign in with: swift run ReadingList login <name>
                 """
         )
-        #expect(cli.run(arguments: ["login", "Ada"]).output == "Signed in as Ada.")
+        #expect(await cli.run(arguments: ["login", "Ada"]).output == "Signed in as Ada.")
         #expect(
-            cli.run(arguments: ["progress", "1", "120"]).output == "Ada is on page 120 of \"Dune\" by Frank Herbert."
+            await cli.run(arguments: ["progress", "1", "120"]).output
+                == "Ada is on page 120 of \"Dune\" by Frank Herbert."
         )
-        #expect(cli.run(arguments: ["login", "Bob"]).output == "Signed out Ada. Signed in as Bob.")
-        #expect(cli.run(arguments: ["logout"]).output == "Signed out Bob.")
-        #expect(cli.run(arguments: ["logout"]).output == "Nobody was signed in.")
+        #expect(await cli.run(arguments: ["login", "Bob"]).output == "Signed out Ada. Signed in as Bob.")
+        #expect(await cli.run(arguments: ["logout"]).output == "Signed out Bob.")
+        #expect(await cli.run(arguments: ["logout"]).output == "Nobody was signed in.")
     }
 }

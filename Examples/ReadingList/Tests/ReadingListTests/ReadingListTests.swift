@@ -11,14 +11,14 @@ import Testing
 struct ReadingListTests {
     // MARK: - Swapping the store
 
-    @Test func injectingAStoreMakesTheModelSaveThere() throws {
+    @Test func injectingAStoreMakesTheModelSaveThere() async throws {
         let store = InMemoryBookStore()
         let model = ReadingList()
-            .injecting(store, for: \.store)
+            .injecting(AsyncDefault(ready: store), for: \.store)
             .injecting(.constant(SampleBooks.addedDate), for: \.now)
             .injecting(UUIDGenerator { SampleBooks.dune.id }, for: \.uuid)
 
-        let book = try model.add(title: "Dune", author: "Frank Herbert")
+        let book = try await model.add(title: "Dune", author: "Frank Herbert")
 
         #expect(book == SampleBooks.dune)
         #expect(store.books == [SampleBooks.dune])
@@ -26,28 +26,28 @@ struct ReadingListTests {
         #expect(model.$store.source == .injectionPoint)
     }
 
-    @Test func overrideSwitchesStoresAfterTheFirstUse() throws {
+    @Test func overrideSwitchesStoresAfterTheFirstUse() async throws {
         let first = InMemoryBookStore(books: [SampleBooks.dune])
         let second = InMemoryBookStore(books: [SampleBooks.neuromancer])
-        let model = ReadingList().injecting(first, for: \.store)
-        #expect(try model.books() == [SampleBooks.dune])
+        let model = ReadingList().injecting(AsyncDefault(ready: first), for: \.store)
+        #expect(try await model.books() == [SampleBooks.dune])
 
-        model.$store.override(second)
+        model.$store.override(AsyncDefault(ready: second))
 
-        #expect(try model.books() == [SampleBooks.neuromancer])
+        #expect(try await model.books() == [SampleBooks.neuromancer])
         #expect(first.books == [SampleBooks.dune])
     }
 
-    @Test func injectingIntoOneModelLeavesAnotherOnItsOwnStore() throws {
+    @Test func injectingIntoOneModelLeavesAnotherOnItsOwnStore() async throws {
         let mine = InMemoryBookStore()
         let theirs = InMemoryBookStore()
         let model = ReadingList.testing(store: mine)
         let other = ReadingList.testing(store: theirs)
 
-        try model.add(title: "Dune")
+        try await model.add(title: "Dune")
 
         #expect(mine.books.map(\.title) == ["Dune"])
-        #expect(try other.books().isEmpty)
+        #expect(try await other.books().isEmpty)
     }
 
     @Test func creatingAModelResolvesNothing() {
@@ -59,12 +59,12 @@ struct ReadingListTests {
 
     // MARK: - Adding
 
-    @Test func addAppendsWithTheInjectedClockAndIDs() throws {
+    @Test func addAppendsWithTheInjectedClockAndIDs() async throws {
         let store = InMemoryBookStore(books: [SampleBooks.dune])
         let model = ReadingList.testing(store: store)
 
-        let first = try model.add(title: "Neuromancer")
-        let second = try model.add(title: "Hyperion")
+        let first = try await model.add(title: "Neuromancer")
+        let second = try await model.add(title: "Hyperion")
 
         #expect(store.books.map(\.title) == ["Dune", "Neuromancer", "Hyperion"])
         #expect(first.id.uuidString == "00000001-0000-4000-8000-000000000000")
@@ -73,78 +73,78 @@ struct ReadingListTests {
         #expect(!first.isRead)
     }
 
-    @Test func addTrimsTheTitleAndDropsABlankAuthor() throws {
+    @Test func addTrimsTheTitleAndDropsABlankAuthor() async throws {
         let model = ReadingList.testing()
 
-        let book = try model.add(title: "  Dune \n", author: "   ")
+        let book = try await model.add(title: "  Dune \n", author: "   ")
 
         #expect(book.title == "Dune")
         #expect(book.author == nil)
     }
 
     @Test(arguments: ["", "   ", "\n\t"])
-    func addRejectsABlankTitle(title: String) throws {
+    func addRejectsABlankTitle(title: String) async throws {
         let store = InMemoryBookStore()
         let model = ReadingList.testing(store: store)
 
-        #expect(throws: ReadingListError.emptyTitle) {
-            try model.add(title: title, author: "Someone")
+        await #expect(throws: ReadingListError.emptyTitle) {
+            try await model.add(title: title, author: "Someone")
         }
         #expect(store.saveCount == 0)
     }
 
     // MARK: - Marking as read
 
-    @Test func markReadDatesTheBookWithTheInjectedClock() throws {
+    @Test func markReadDatesTheBookWithTheInjectedClock() async throws {
         let store = InMemoryBookStore(books: [SampleBooks.dune])
         let model = ReadingList.testing(store: store, now: SampleBooks.readDate)
 
-        let book = try model.markRead(SampleBooks.dune.id)
+        let book = try await model.markRead(SampleBooks.dune.id)
 
         #expect(book.dateRead == SampleBooks.readDate)
         #expect(store.books.first?.dateRead == SampleBooks.readDate)
     }
 
-    @Test func markingAReadBookAgainKeepsTheFirstDate() throws {
+    @Test func markingAReadBookAgainKeepsTheFirstDate() async throws {
         let store = InMemoryBookStore(books: [SampleBooks.neuromancer])
         let model = ReadingList.testing(store: store, now: Date(timeIntervalSince1970: 1_800_000_000))
 
-        let book = try model.markRead(SampleBooks.neuromancer.id)
+        let book = try await model.markRead(SampleBooks.neuromancer.id)
 
         #expect(book.dateRead == SampleBooks.readDate)
         #expect(store.saveCount == 0)
     }
 
-    @Test func markReadReportsAnUnknownID() {
+    @Test func markReadReportsAnUnknownID() async {
         let store = InMemoryBookStore(books: [SampleBooks.dune])
         let model = ReadingList.testing(store: store)
         let unknown = SampleBooks.neuromancer.id
 
-        #expect(throws: ReadingListError.unknownID(unknown)) {
-            try model.markRead(unknown)
+        await #expect(throws: ReadingListError.unknownID(unknown)) {
+            try await model.markRead(unknown)
         }
         #expect(store.books == [SampleBooks.dune])
     }
 
     // MARK: - Removing
 
-    @Test func removeDeletesOnlyThatBook() throws {
+    @Test func removeDeletesOnlyThatBook() async throws {
         let store = InMemoryBookStore(books: [SampleBooks.dune, SampleBooks.neuromancer])
         let model = ReadingList.testing(store: store)
 
-        let removed = try model.remove(SampleBooks.dune.id)
+        let removed = try await model.remove(SampleBooks.dune.id)
 
         #expect(removed == SampleBooks.dune)
         #expect(store.books == [SampleBooks.neuromancer])
     }
 
-    @Test func removeReportsAnUnknownIDAndSavesNothing() {
+    @Test func removeReportsAnUnknownIDAndSavesNothing() async {
         let store = InMemoryBookStore(books: [SampleBooks.dune])
         let model = ReadingList.testing(store: store)
         let unknown = SampleBooks.neuromancer.id
 
-        #expect(throws: ReadingListError.unknownID(unknown)) {
-            try model.remove(unknown)
+        await #expect(throws: ReadingListError.unknownID(unknown)) {
+            try await model.remove(unknown)
         }
         #expect(store.books == [SampleBooks.dune])
         #expect(store.saveCount == 0)
@@ -159,38 +159,38 @@ struct ReadingListTests {
         ("BEEF1111", SampleBooks.leftHand),
         ("beef0000-0000-4000-8000-000000000002", SampleBooks.neuromancer),
     ])
-    func bookMatchingFindsByNumberOrID(reference: String, expected: Book) throws {
+    func bookMatchingFindsByNumberOrID(reference: String, expected: Book) async throws {
         let model = ReadingList.testing(
             store: InMemoryBookStore(books: [SampleBooks.dune, SampleBooks.neuromancer, SampleBooks.leftHand])
         )
-        #expect(try model.book(matching: reference) == expected)
+        #expect(try await model.book(matching: reference) == expected)
     }
 
     @Test(arguments: ["0", "4", "99999999999999999999", "d0e", "", "FFFF"])
-    func bookMatchingReportsNoMatch(reference: String) {
+    func bookMatchingReportsNoMatch(reference: String) async {
         let model = ReadingList.testing(
             store: InMemoryBookStore(books: [SampleBooks.dune, SampleBooks.neuromancer, SampleBooks.leftHand])
         )
-        #expect(throws: ReadingListError.noMatch(reference)) {
-            try model.book(matching: reference)
+        await #expect(throws: ReadingListError.noMatch(reference)) {
+            try await model.book(matching: reference)
         }
     }
 
-    @Test func bookMatchingReportsAnAmbiguousPrefix() {
+    @Test func bookMatchingReportsAnAmbiguousPrefix() async {
         let model = ReadingList.testing(
             store: InMemoryBookStore(books: [SampleBooks.dune, SampleBooks.neuromancer, SampleBooks.leftHand])
         )
-        #expect(throws: ReadingListError.ambiguous("beef", matches: 2)) {
-            try model.book(matching: "beef")
+        await #expect(throws: ReadingListError.ambiguous("beef", matches: 2)) {
+            try await model.book(matching: "beef")
         }
     }
 
     // MARK: - Store failures
 
-    @Test func storeErrorsReachTheCaller() {
+    @Test func storeErrorsReachTheCaller() async {
         let model = ReadingList.testing(store: FailingBookStore())
-        #expect(throws: BookStoreError.self) {
-            try model.add(title: "Dune")
+        await #expect(throws: BookStoreError.self) {
+            try await model.add(title: "Dune")
         }
     }
 }

@@ -15,7 +15,7 @@ extension ReadingList {
         ids: UUIDGenerator = .numbered
     ) -> ReadingList {
         ReadingList()
-            .injecting(store, for: \.store)
+            .injecting(AsyncDefault(ready: store), for: \.store)
             .injecting(.constant(now), for: \.now)
             .injecting(ids, for: \.uuid)
     }
@@ -24,6 +24,6 @@ extension ReadingList {
 /// The store every `.shared, .permanent` point of the current test gets, when the test's trait
 /// replaced `\.bookStore` with an ``InMemoryBookStore``.
 @MainActor
-func sharedStore(fileID: StaticString = #fileID, line: UInt = #line) -> InMemoryBookStore? {
-    resolve(\.bookStore, .shared, .permanent, fileID: fileID, line: line) as? InMemoryBookStore
+func sharedStore(fileID: StaticString = #fileID, line: UInt = #line) async throws -> InMemoryBookStore? {
+    try await resolve(\.bookStore, .shared, .permanent, fileID: fileID, line: line) as? InMemoryBookStore
 }
