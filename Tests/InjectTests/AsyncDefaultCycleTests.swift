@@ -29,6 +29,19 @@ private let scenarios = "AsyncDefaultScenarios.swift"
         #expect(outcome.output.contains("a dependency's construction resolves itself again."))
     }
 
+    @Test func aCycleThatTasksStartedApartCloseStops() throws {
+        let outcome = try Probe.runStopping("async-cross-task-cycle")
+        // Either making may be the one whose wait closes the cycle: the chain starts with it and ends
+        // with it again, through the other. Each is named where its task resolved it.
+        let a = #"\.probeAsyncCrossA ("# + Probe.site(of: "async let first", in: scenarios) + ")"
+        let b = #"\.probeAsyncCrossB ("# + Probe.site(of: "async let second", in: scenarios) + ")"
+        let either = ["\(a) -> \(b) -> \(a)", "\(b) -> \(a) -> \(b)"]
+        #expect(
+            either.contains { outcome.output.contains("Inject: dependency cycle \($0); a dependency's construction") },
+            "\(outcome.output)"
+        )
+    }
+
     @Test func anUnimplementedAsyncDefaultStopsNamingTheCall() throws {
         let outcome = try Probe.runStopping("async-unimplemented")
         #expect(

@@ -140,6 +140,8 @@ public final class AsyncDefault<Value: Sendable>: Sendable {
         case .made(let value): return value
         case .waiter(let id): waiter = id
         }
+        let endWait = AsyncMakingChain.beginWait(on: link)
+        defer { endWait?() }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 state.withLock { $0.register(waiter, continuation) }?.run()

@@ -4,7 +4,9 @@
 /// A making runs in a task of its own with the chain of the waiter that started it, plus itself; a
 /// making that awaits an `AsyncDefault` already in its chain (the same object, or one made for the same
 /// dependency) would wait on itself for ever, so it stops the program instead, with the message of a
-/// cycle of defaults.
+/// cycle of defaults. Makings that tasks started apart can close a cycle no one chain holds (A's making
+/// awaits B's, which another task started and which awaits A's): the makings waiting on others are
+/// recorded process-wide (``beginWait(on:)``), and the wait that would close such a cycle stops too.
 enum AsyncMakingChain {
     /// Who made an `AsyncDefault`: the dependency whose resolution made it, if any, and where. Its name
     /// is formed only for a message: naming a type or a key path costs more than a making.
@@ -57,5 +59,49 @@ enum AsyncMakingChain {
             })
         else { return }
         ResolutionsUnderWay.stopOnCycle((chain[start...] + [link]).map { ($0.origin.name, $0.origin.location) })
+    }
+
+    /// The makings under way that wait on another one, by identity, with the makings each waits on.
+    private static let waits = Locked<[ObjectIdentifier: [Link]]>([:])
+
+    /// Records that the making the current task runs, if any, waits on `awaited`'s, after stopping the
+    /// program if `awaited`'s making waits on it, directly or through others. Returns what ends the wait.
+    static func beginWait(on awaited: Link) -> (@Sendable () -> Void)? {
+        guard let waiter = links.last else { return nil }
+        let cycle = waits.withLock { waits -> [Link]? in
+            if let path = path(from: awaited.identity, to: waiter.identity, in: waits) {
+                return [waiter, awaited] + path
+            }
+            waits[waiter.identity, default: []].append(awaited)
+            return nil
+        }
+        if let cycle { ResolutionsUnderWay.stopOnCycle(cycle.map { ($0.origin.name, $0.origin.location) }) }
+        return {
+            waits.withLock { waits in
+                guard var awaitedByWaiter = waits[waiter.identity],
+                    let index = awaitedByWaiter.firstIndex(where: { $0.identity == awaited.identity })
+                else { return }
+                awaitedByWaiter.remove(at: index)
+                waits[waiter.identity] = awaitedByWaiter.isEmpty ? nil : awaitedByWaiter
+            }
+        }
+    }
+
+    /// The makings from the one `start` waits on to `goal`, if `start`'s waits reach `goal`.
+    private static func path(
+        from start: ObjectIdentifier,
+        to goal: ObjectIdentifier,
+        in waits: [ObjectIdentifier: [Link]]
+    ) -> [Link]? {
+        var visited: Set<ObjectIdentifier> = []
+        func search(_ making: ObjectIdentifier) -> [Link]? {
+            guard visited.insert(making).inserted else { return nil }
+            for next in waits[making] ?? [] {
+                if next.identity == goal { return [next] }
+                if let rest = search(next.identity) { return [next] + rest }
+            }
+            return nil
+        }
+        return search(start)
     }
 }

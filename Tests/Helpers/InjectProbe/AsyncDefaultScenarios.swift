@@ -1,5 +1,6 @@
 // Scenarios of dependencies made asynchronously that must stop the process, or touch global state:
-// a cycle among makings, an `unimplemented` async default, and `reset()` with a making under way.
+// a cycle among makings (in one chain, or closed by makings that tasks started apart), an
+// `unimplemented` async default, and `reset()` with a making under way.
 import Foundation
 import Inject
 import ProbeSupport
@@ -17,6 +18,20 @@ func runAsyncDefaultScenario(_ scenario: String) {
         body = {
             reached()
             _ = try await resolve(\.probeAsyncSelf, .shared, .permanent)
+        }
+    case "async-cross-task-cycle":
+        body = {
+            reached()
+            // Without the check the makings wait on each other for ever: end then, without stopping.
+            Task.detached {
+                try await Task.sleep(nanoseconds: 10_000_000_000)
+                print("the makings wait on each other")
+                exit(0)
+            }
+            // Two tasks start the two makings; each then awaits the other's, which no one chain holds.
+            async let first = resolve(\.probeAsyncCrossA, .shared, .permanent)
+            async let second = resolve(\.probeAsyncCrossB, .shared, .permanent)
+            _ = try await (first, second)
         }
     case "async-unimplemented":
         body = {
@@ -38,6 +53,16 @@ func runAsyncDefaultScenario(_ scenario: String) {
 
 final class AsyncMade: Sendable {}
 
+/// Which of the makings of `\.probeAsyncCrossA` and `\.probeAsyncCrossB` have started.
+let crossMakingsStarted = Locked(Set<String>())
+
+/// Marks the making `name` started, then waits until `other` has too, so that each is started by its own
+/// task before either awaits the other.
+@Sendable func startCrossMaking(_ name: String, after other: String) async throws {
+    crossMakingsStarted.withLock { _ = $0.insert(name) }
+    while !crossMakingsStarted.withLock({ $0.contains(other) }) { try await Task.sleep(nanoseconds: 1_000_000) }
+}
+
 /// Counts the makings of `\.probeAsyncCounted`.
 let asyncMakings = Locked(0)
 
@@ -45,6 +70,18 @@ extension DefaultValues {
     var probeAsyncCycleA: AsyncDefault<Int> { AsyncDefault { try await resolve(\.probeAsyncCycleB) + 1 } }
     var probeAsyncCycleB: AsyncDefault<Int> { AsyncDefault { try await resolve(\.probeAsyncCycleA) + 1 } }
     var probeAsyncSelf: AsyncDefault<Int> { AsyncDefault { try await resolve(\.probeAsyncSelf, .shared, .permanent) } }
+    var probeAsyncCrossA: AsyncDefault<Int> {
+        AsyncDefault {
+            try await startCrossMaking("A", after: "B")
+            return try await resolve(\.probeAsyncCrossB, .shared, .permanent) + 1
+        }
+    }
+    var probeAsyncCrossB: AsyncDefault<Int> {
+        AsyncDefault {
+            try await startCrossMaking("B", after: "A")
+            return try await resolve(\.probeAsyncCrossA, .shared, .permanent) + 1
+        }
+    }
     var probeAsyncUnimplemented: AsyncDefault<Int> { unimplemented(AsyncDefault(ready: 0)) }
     var probeAsyncCounted: AsyncDefault<AsyncMade> {
         AsyncDefault {
