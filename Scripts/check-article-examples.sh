@@ -34,9 +34,11 @@ swift build --package-path IntegrationTests --build-tests -Xswiftc -warnings-as-
 bin="$(swift build --package-path IntegrationTests --show-bin-path)"
 modules="$bin/Modules"
 # Hummingbird's modules import C modules (swift-atomics' shims, BoringSSL), which swiftc finds only by their
-# module maps: SwiftPM's, written for a C target without one, and those the packages ship.
+# module maps: SwiftPM's, written for a C target without one, and those the packages ship (Inject's own
+# CInjectRuntime among them).
 module_maps=()
-for map in "$bin"/*.build/module.modulemap IntegrationTests/.build/checkouts/*/Sources/*/include/module.modulemap; do
+for map in "$bin"/*.build/module.modulemap IntegrationTests/.build/checkouts/*/Sources/*/include/module.modulemap \
+    "$PWD"/Sources/*/include/module.modulemap; do
     if [[ -f "$map" ]]; then module_maps+=(-Xcc "-fmodule-map-file=$map"); fi
 done
 
