@@ -28,20 +28,7 @@ public func resolve<Value>(
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) async throws -> Value {
-    var sharedInstance: AnyObject?
-    let making = resolveInCurrentFrame(
-        key,
-        scope,
-        lifespan,
-        until: nil,
-        in: InjectionFrame.currentIfAny,
-        keeping: &sharedInstance,
-        fileID: fileID,
-        line: line
-    )
-    // A `.shared` + `.local` instance stays shared while this call waits on it.
-    defer { withExtendedLifetime(sharedInstance) {} }
-    return try await making.value
+    try await awaitInstance(key, scope, lifespan, until: nil, fileID: fileID, line: line)
 }
 
 /// Resolves a dependency made asynchronously with a lifespan and the default scope, and awaits its
@@ -103,16 +90,32 @@ public func resolve<Value>(
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) async throws -> Value {
+    try await awaitInstance(key, scope, .local, until: lease, fileID: fileID, line: line)
+}
+
+/// Resolves `key`'s `AsyncDefault` in the current frame and awaits its instance: what both `resolve`
+/// overloads above do.
+@MainActor
+private func awaitInstance<Value>(
+    _ key: KeyPath<DefaultValues, AsyncDefault<Value>>,
+    _ scope: Scope,
+    _ lifespan: Lifespan,
+    until lease: Lease?,
+    fileID: StaticString,
+    line: UInt
+) async throws -> Value {
     var sharedInstance: AnyObject?
     let making = resolveInCurrentFrame(
         key,
         scope,
-        .local,
+        lifespan,
         until: lease,
         in: InjectionFrame.currentIfAny,
         keeping: &sharedInstance,
         fileID: fileID,
         line: line
     )
+    // A `.shared` + `.local` instance stays shared while this call waits on it.
+    defer { withExtendedLifetime(sharedInstance) {} }
     return try await making.value
 }
