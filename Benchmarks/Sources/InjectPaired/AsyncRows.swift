@@ -73,21 +73,10 @@ extension Pairing {
 
     func compareAsync(_ title: String, _ subjects: [(name: String, batch: AsyncBatch)]) async {
         var times = Array(repeating: [Double](), count: subjects.count)
-        let order = (0..<rounds).flatMap { round in subjects.indices.map { (round + $0) % subjects.count } }
-        for index in order {
+        for index in order(of: subjects.count) {
             times[index].append(nanoseconds(await subjects[index].batch(self)) / Double(batch))
         }
-        print(title)
-        for (index, subject) in subjects.enumerated() {
-            let ratios = zip(times[index], times[0]).map { $0 / $1 }
-            let name = subject.name + String(repeating: " ", count: max(0, 58 - subject.name.count))
-            var line = "  \(name) \(fixed(percentile(times[index], 0.5), 1)) ns/op"
-            if index > 0 {
-                line += "  \(fixed(percentile(ratios, 0.5), 2))× (p10 \(fixed(percentile(ratios, 0.1), 2))×,"
-                line += " p90 \(fixed(percentile(ratios, 0.9), 2))×)"
-            }
-            print(line)
-        }
+        report(title, names: subjects.map(\.name), times: times)
     }
 
     /// Times `operation`, awaited with each index of the batch.

@@ -21,19 +21,27 @@ struct Pairing {
     /// Runs `subjects` (the first is the baseline) for `rounds` rounds and prints their figures.
     func compare(_ title: String, _ subjects: [(name: String, batch: Batch)]) {
         var times = Array(repeating: [Double](), count: subjects.count)
-        // Which subject each batch times, in order: every round of one subject before the next, or one
-        // batch of each per round, starting one subject later each round.
-        let order =
-            blocked
-            ? subjects.indices.flatMap { Array(repeating: $0, count: rounds) }
-            : (0..<rounds).flatMap { round in subjects.indices.map { (round + $0) % subjects.count } }
-        for index in order {
+        for index in order(of: subjects.count) {
             times[index].append(nanoseconds(subjects[index].batch(self)) / Double(batch))
         }
+        report(title, names: subjects.map(\.name), times: times)
+    }
+
+    /// Which subject each batch times, in order, for `count` subjects: every round of one subject
+    /// before the next, or one batch of each per round, starting one subject later each round.
+    func order(of count: Int) -> [Int] {
+        blocked
+            ? (0..<count).flatMap { Array(repeating: $0, count: rounds) }
+            : (0..<rounds).flatMap { round in (0..<count).map { (round + $0) % count } }
+    }
+
+    /// Prints, per subject (the first is the baseline), the median time per operation of `times`, in
+    /// nanoseconds, and the median of the rounds' ratios with their 10th and 90th percentiles.
+    func report(_ title: String, names: [String], times: [[Double]]) {
         print(title)
-        for (index, subject) in subjects.enumerated() {
+        for (index, subject) in names.enumerated() {
             let ratios = zip(times[index], times[0]).map { $0 / $1 }
-            let name = subject.name + String(repeating: " ", count: max(0, 58 - subject.name.count))
+            let name = subject + String(repeating: " ", count: max(0, 58 - subject.count))
             var line = "  \(name) \(fixed(percentile(times[index], 0.5), 1)) ns/op"
             if index > 0 {
                 line += "  \(fixed(percentile(ratios, 0.5), 2))× (p10 \(fixed(percentile(ratios, 0.1), 2))×,"
