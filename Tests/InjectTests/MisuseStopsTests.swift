@@ -15,8 +15,7 @@ private let offMainCalls = "OffMainCallScenarios.swift"
     @Test func aDependencyCycleStopsWithTheChainOfKeyPaths() throws {
         let outcome = try Probe.runStopping("cycle")
         // Each link names the key path and where it was resolved, the first the call outside every
-        // frame, on the shortcut; on Linux the runtime cannot name a computed key path, so the name is
-        // the value type.
+        // frame, on the shortcut.
         let chain =
             #"Inject: dependency cycle \.probeCycleA ("# + Probe.site(of: #"_ = resolve(\.probeCycleA)"#) + ")"
         #expect(outcome.output.contains(chain), "\(outcome.output)")
