@@ -41,7 +41,7 @@ struct DependencyGraphTests {
         #expect(!graph.dependencies.contains(store))
     }
 
-    /// `ReadingListCore/ReadingList.swift:30` → `ReadingList.swift`.
+    /// `ReadingListCore/ReadingList.swift:31` → `ReadingList.swift`.
     private func fileName(_ requester: String) -> String {
         String(requester.split(separator: "/").last?.split(separator: ":").first ?? "")
     }
